@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess } from './access.ts';
+import { MENU, visibleMenu } from './menu.ts';
+import { actor, firstLevelAdmin } from './testing/actors.ts';
+
+describe('side menu', () => {
+  it('holds every area of spec §2 with unique route paths', () => {
+    expect(MENU.map((a) => a.key)).toEqual([
+      'packages', 'quotes', 'bookings', 'accommodation', 'hotel_admin', 'cars', 'dossiers', 'logistics', 'reports',
+      'flights', 'flight_admin', 'excursions', 'insurance', 'transfers', 'accounting', 'payment_evidences',
+      'sustainability', 'payment_gateways', 'agencies', 'admissions', 'parks',
+    ]);
+    const paths = MENU.flatMap((a) => a.routes.map((r) => r.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/vuelos/checkin/:slug');
+    expect(paths).toContain('/agencias/accounting-provider-configuration');
+  });
+
+  it('a first-level admin with every permission sees every area', () => {
+    expect(visibleMenu(firstLevelAdmin).map((a) => a.key)).toEqual(MENU.map((a) => a.key));
+  });
+
+  it('detail routes never show as menu entries', () => {
+    for (const area of visibleMenu(firstLevelAdmin)) {
+      for (const r of area.routes) expect(r.path.includes(':')).toBe(false);
+    }
+  });
+
+  it('a third-level operator sees only what its groups allow', () => {
+    const op = actor('operator', 'agency_3rd_level', ['Hotel View', 'Flight with Booking', 'Reservation View']);
+    const menu = visibleMenu(op);
+    expect(menu.map((a) => a.key)).toEqual(['bookings', 'accommodation', 'flights']);
+    const flightPaths = menu.find((a) => a.key === 'flights')!.routes.map((r) => r.path);
+    expect(flightPaths).toEqual(['/vuelos/reserva/ruta', '/vuelos/reserva/list']);
+  });
+
+  it('a user without permissions sees no area', () => {
+    expect(visibleMenu(actor('operator', 'agency_2nd_level'))).toEqual([]);
+  });
+});
+
+describe('canAccess', () => {
+  const op3 = actor('operator', 'agency_3rd_level', ['Hotel View']);
+
+  it('refuses without an actor and for unknown resources', () => {
+    expect(canAccess(null, { resource: 'hotels', action: 'list' })).toBe(false);
+    expect(canAccess(firstLevelAdmin, { resource: 'no-such-thing', action: 'list' })).toBe(false);
+  });
+
+  it('follows the route rule of the resource', () => {
+    expect(canAccess(op3, { resource: 'hotels', action: 'list' })).toBe(true);
+    expect(canAccess(op3, { resource: 'flights.checkin', action: 'list' })).toBe(false);
+    expect(canAccess(firstLevelAdmin, { resource: 'flights.checkin', action: 'list' })).toBe(true);
+  });
+
+  it('lets every signed-in user open profile and cart', () => {
+    expect(canAccess(actor('seller', 'agency_2nd_level'), { resource: 'profile', action: 'show' })).toBe(true);
+    expect(canAccess(actor('seller', 'agency_2nd_level'), { resource: 'cart', action: 'list' })).toBe(true);
+  });
+
+  it('uses action rules where they differ', () => {
+    const viewer = actor('commercial', 'agency_1st_level', ['Agency and Operators View']);
+    expect(canAccess(viewer, { resource: 'agencies', action: 'list' })).toBe(true);
+    expect(canAccess(viewer, { resource: 'agencies', action: 'create' })).toBe(false);
+    expect(canAccess(firstLevelAdmin, { resource: 'agencies', action: 'create' })).toBe(true);
+    expect(canAccess(op3, { resource: 'agency-funds', action: 'show' })).toBe(false);
+    expect(canAccess(actor('admin', 'agency_3rd_level'), { resource: 'agency-funds', action: 'show' })).toBe(true);
+  });
+});
