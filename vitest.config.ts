@@ -1,3 +1,5 @@
+// Node 20 lacks Map.groupBy & co., which vitest 5 calls when it reports a failure (see the file).
+import './scripts/lib/node20-polyfills.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
