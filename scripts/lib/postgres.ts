@@ -1,0 +1,89 @@
+/**
+ * A throw-away PostgreSQL cluster on loopback for `npm run test:pg`: Debian's binaries, a temp
+ * directory, trust auth, a free port. As root, initdb and pg_ctl run as the `postgres` user
+ * (PostgreSQL refuses to run as root), so the temp directory is handed to that user.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './proc.ts';
+
+export interface Cluster {
+  url: string;
+  port: number;
+  dir: string;
+  logFile: string;
+  stop(): void;
+}
+
+/** Newest /usr/lib/postgresql/<major>/bin that has initdb, or PG_BIN when set. */
+export function findPgBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const majors = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (majors.length === 0) throw new Error(`No PostgreSQL binaries under ${base} (apt-get install postgresql), or set PG_BIN`);
+  return path.join(base, majors[0], 'bin');
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function pgUserIds(): { uid: number; gid: number } {
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { uid, gid };
+}
+
+/** Runs a PostgreSQL tool, as the postgres user when we are root. */
+function pgExec(binDir: string, tool: string, args: string[]): void {
+  const exe = path.join(binDir, tool);
+  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+  execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: tmpdir() });
+}
+
+export async function startCluster(): Promise<Cluster> {
+  const binDir = findPgBin();
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
+  const dir = path.join(root, 'data');
+  const sockDir = path.join(root, 'sock');
+  const logFile = path.join(root, 'postgres.log');
+  mkdirSync(sockDir);
+  if (isRoot) {
+    const { uid, gid } = pgUserIds();
+    chownSync(root, uid, gid);
+    chownSync(sockDir, uid, gid);
+  }
+  const port = await freePort();
+  let started = false;
+  const stop = (): void => {
+    if (started) {
+      try {
+        pgExec(binDir, 'pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already stopped
+      }
+      started = false;
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    pgExec(binDir, 'initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    const opts = `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    pgExec(binDir, 'pg_ctl', ['-D', dir, '-o', opts, '-l', logFile, '-w', '-t', '60', 'start']);
+    started = true;
+  } catch (err) {
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2_000) : '';
+    const stderr = isObject(err) && 'stderr' in err ? String(err.stderr) : '';
+    stop();
+    throw new Error(`Could not start PostgreSQL: ${err instanceof Error ? err.message : String(err)}\n${stderr}\n${log}`);
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, logFile, stop };
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}

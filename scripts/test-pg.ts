@@ -1,0 +1,55 @@
+/**
+ * `npm run test:pg`: the server's tests (vitest project `server`) against a real PostgreSQL instead
+ * of PGlite. With DATABASE_URL set, that server is used as is; otherwise a throw-away PostgreSQL
+ * cluster is started on loopback (Debian's binaries) and removed afterwards, also on failure or
+ * Ctrl-C. The server's test helper creates one database per test file. Extra arguments go to vitest.
+ * The last line is `N passed, M failed`.
+ */
+import { startCluster, type Cluster } from './lib/postgres.ts';
+import { formatMs, interrupted } from './lib/proc.ts';
+import { summaryLines, tallyCheck } from './lib/reports.ts';
+import { runVitest } from './lib/vitest-run.ts';
+
+let cluster: Cluster | undefined;
+const cleanup = (): void => {
+  cluster?.stop();
+  cluster = undefined;
+};
+process.on('exit', cleanup);
+let vitestStarted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  // Once vitest runs, the runner forwards the signal and we clean up after it stops.
+  process.on(signal, () => {
+    if (!vitestStarted) process.exit(130); // 'exit' removes the cluster
+  });
+}
+
+let url = process.env.DATABASE_URL;
+if (!url || url === 'memory') {
+  const t0 = Date.now();
+  try {
+    cluster = await startCluster();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    for (const line of summaryLines(tallyCheck(false, 'start PostgreSQL'))) console.log(line);
+    process.exit(1);
+  }
+  url = cluster.url;
+  console.log(`PostgreSQL started on ${url} in ${formatMs(Date.now() - t0)} (log ${cluster.logFile})`);
+} else {
+  console.log(`Using the PostgreSQL server of DATABASE_URL.`);
+}
+
+vitestStarted = true;
+const { tally, ms } = await runVitest(['--project', 'server', '--maxWorkers=2', ...process.argv.slice(2)], { ...process.env, DATABASE_URL: url }, 'vitest (PostgreSQL)');
+cleanup();
+
+console.log(`\nserver tests on PostgreSQL took ${formatMs(ms)}`);
+for (const note of tally.notes) console.log(`! ${note}`);
+const signal = interrupted();
+if (signal) {
+  console.log(`Interrupted by ${signal}.`);
+  tally.failed = Math.max(tally.failed, 1);
+}
+for (const line of summaryLines(tally)) console.log(line);
+process.exitCode = tally.failed > 0 ? 1 : 0;
