@@ -1,0 +1,86 @@
+/**
+ * Starts server/main.ts as a child process on a free port with its own fresh database, waits for
+ * /api/health/, and stops it again. Used by the Playwright harness (tests/e2e/fixtures/) and the
+ * benchmarks (tests/bench/). The child is `node --import tsx server/main.ts` (one process, so its
+ * pid is the server's own: the benchmarks read its memory from /proc/<pid>/status).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, stopGroup, waitForHttp } from './proc.ts';
+
+export interface ServerOptions {
+  /** Extra environment for the server (ACCESS_TOKEN_TTL, SEED, MAINTENANCE …); wins over the defaults. */
+  env?: Record<string, string>;
+  /** How long to wait for /api/health/ (a new PGlite data dir takes a few seconds). */
+  startTimeoutMs?: number;
+  /** Prefix of the temp dir holding the data dir and the server log. */
+  name?: string;
+}
+
+export interface RunningServer {
+  /** `http://127.0.0.1:PORT` (no trailing slash). */
+  baseURL: string;
+  port: number;
+  pid: number;
+  /** Temp dir: `data/` (the PGlite database) and `server.log`. Removed by stop(). */
+  dir: string;
+  logFile: string;
+  child: ChildProcess;
+  /** The server's output so far (stdout and stderr). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), `${options.name ?? 'portal-server'}-`));
+  const logFile = path.join(dir, 'server.log');
+  const out = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    JWT_SECRET: 'e2e-secret-not-for-production-0123456789abcdef',
+    ...options.env,
+  };
+  // A DATABASE_URL inherited from the shell would point every server at one database.
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(out, { end: false });
+  child.stderr?.pipe(out, { end: false });
+  const log = (): string => {
+    try {
+      return readFileSync(logFile, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await stopGroup(child);
+    out.end();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${baseURL}/api/health/`, options.startTimeoutMs ?? 60_000, child);
+  } catch (err) {
+    await new Promise((r) => setTimeout(r, 100)); // let the last output reach the log
+    const tail = log().slice(-4_000);
+    await stop();
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server output ---\n${tail}`);
+  }
+  if (child.pid === undefined) throw new Error('server has no pid');
+  return { baseURL, port, pid: child.pid, dir, logFile, child, log, stop };
+}
