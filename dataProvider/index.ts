@@ -1,0 +1,87 @@
+/**
+ * The react-admin DataProvider over the DRF-style API (ARCHITECTURE.md): lists are
+ * `{count, results}` pages, `getMany` is one `?id__in=` request, updates are PATCH.
+ * Extra methods for the calls that are not CRUD (config, cart summary, alerts, passwords) are
+ * in custom.ts and merged here, so components reach them through `useDataProvider()`.
+ */
+import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord } from 'ra-core';
+import { customMethods, type CustomMethods } from './custom.ts';
+import { endpointFor } from './endpoints.ts';
+import { http } from './http.ts';
+import { listQuery, type Query } from './query.ts';
+
+export type AppDataProvider = DataProvider & CustomMethods;
+
+interface DrfPage<T> {
+  count: number;
+  results: T[];
+}
+
+function isDrfPage<T>(data: unknown): data is DrfPage<T> {
+  return !!data && typeof data === 'object' && Array.isArray((data as DrfPage<T>).results);
+}
+
+/** A DRF page, or a plain array from an endpoint that does not paginate. */
+function toListResult<T extends RaRecord>(data: unknown): GetListResult<T> {
+  if (isDrfPage<T>(data)) return { data: data.results, total: data.count };
+  const rows = Array.isArray(data) ? (data as T[]) : [];
+  return { data: rows, total: rows.length };
+}
+
+async function fetchList<T extends RaRecord>(resource: string, query: Query, signal?: AbortSignal) {
+  const { data } = await http.get<unknown>(endpointFor(resource).list, { params: query, signal });
+  return toListResult<T>(data);
+}
+
+/** DRF has no bulk writes here: one request per id, in parallel. */
+async function eachId(ids: Identifier[], call: (id: Identifier) => Promise<unknown>): Promise<Identifier[]> {
+  await Promise.all(ids.map(call));
+  return ids;
+}
+
+export const dataProvider: AppDataProvider = {
+  getList: (resource, params) => fetchList(resource, listQuery(params), params.signal),
+
+  getOne: async (resource, params) => {
+    const { data } = await http.get(endpointFor(resource).one(params.id), { signal: params.signal });
+    return { data };
+  },
+
+  getMany: async <T extends RaRecord>(resource: string, params: GetManyParams<T> & { signal?: AbortSignal }) => {
+    if (params.ids.length === 0) return { data: [] };
+    const query: Query = { id__in: params.ids.map(String).join(','), page_size: params.ids.length };
+    const { data } = await fetchList<T>(resource, query, params.signal);
+    return { data };
+  },
+
+  getManyReference: (resource, params) =>
+    fetchList(resource, listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }), params.signal),
+
+  create: async (resource, params) => {
+    const { data } = await http.post(endpointFor(resource).list, params.data);
+    return { data };
+  },
+
+  update: async (resource, params) => {
+    const { data } = await http.patch(endpointFor(resource).one(params.id), params.data);
+    return { data };
+  },
+
+  updateMany: async (resource, params) => ({
+    data: await eachId(params.ids, (id) => http.patch(endpointFor(resource).one(id), params.data)),
+  }),
+
+  delete: async (resource, params) => {
+    await http.delete(endpointFor(resource).one(params.id));
+    // DRF answers 204 without a body: react-admin wants the deleted record back.
+    return { data: (params.previousData ?? { id: params.id }) as never };
+  },
+
+  deleteMany: async (resource, params) => ({
+    data: await eachId(params.ids, (id) => http.delete(endpointFor(resource).one(id))),
+  }),
+
+  ...customMethods,
+};
+
+export default dataProvider;
