@@ -1,0 +1,114 @@
+/**
+ * react-admin's authProvider over the session cookies of spec §3 and the calls of spec §7.
+ * Rejections carry `redirectTo: '/auth/login?next=…'` so react-admin's own logout flow sends the
+ * user to our login page and back afterwards.
+ */
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { canAccess as domainCanAccess } from '../domain/access.ts';
+import type { LoginResponse } from '../domain/session.ts';
+import { LOGIN_PATH, http, loginPath, refreshAccessToken } from '../dataProvider/http.ts';
+import { clearSession, getAccessToken, getRefreshToken, readActor, readUser, storeLogin } from '../dataProvider/session.ts';
+import { isHttpError } from '../dataProvider/errors.ts';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+}
+
+/** Listeners told when the session ends (the cart badge and other per-user caches reset). */
+const logoutListeners = new Set<() => void>();
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+/** A rejection react-admin understands: go to the login page, show no extra notice. */
+function toLogin() {
+  return { redirectTo: loginPath(), message: false as const };
+}
+
+export const authProvider = {
+  async login({ username, password }: LoginParams) {
+    const { data } = await http.post<LoginResponse>('accounts/login/', { username, password });
+    storeLogin(data);
+    // react-admin's useLogin then navigates to the path the login page gives it (?next=).
+  },
+
+  /**
+   * POST accounts/logout/ with the refresh token, then clear every session cookie whatever the
+   * answer (spec §7: with a `detail` the session is cleared, the cart reset, the user sent to login).
+   * react-admin passes the redirect of the caller (checkAuth, checkError) when there is one.
+   */
+  async logout() {
+    const refresh = getRefreshToken();
+    if (refresh || getAccessToken()) {
+      try {
+        await http.post('accounts/logout/', refresh ? { refresh } : {});
+      } catch {
+        // The local session ends anyway: a revoked or expired token must not keep the user in.
+      }
+    }
+    clearSession();
+    logoutListeners.forEach((listener) => listener());
+    return LOGIN_PATH;
+  },
+
+  /** A session exists when the access cookie does, or when the refresh token can renew it. */
+  async checkAuth() {
+    if (getAccessToken() && readUser()) return;
+    if (getRefreshToken() && readUser()) {
+      try {
+        await refreshAccessToken();
+        return;
+      } catch {
+        clearSession();
+      }
+    }
+    throw toLogin();
+  },
+
+  /** 401 (after the http client's refresh and retry failed) logs out; 403 only warns. */
+  async checkError(error: unknown) {
+    const status = isHttpError(error) ? error.status : undefined;
+    if (status === 401) throw toLogin();
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = readUser();
+    if (!user) throw toLogin();
+    return {
+      id: user.id,
+      fullName: user.full_name || user.username,
+      avatar: user.agency?.logo ?? undefined,
+    };
+  },
+
+  async getPermissions() {
+    return readUser()?.groups.map((group) => group.name) ?? [];
+  },
+
+  async canAccess({ resource, action, record }) {
+    return domainCanAccess(readActor(), { resource, action, record });
+  },
+} satisfies AuthProvider;
+
+/**
+ * Spec §7: after each navigation to a protected route the token is checked; the answer is
+ * otherwise ignored, but a 401 clears every session cookie (spec §4). Resolves false then.
+ */
+export async function verifyToken(): Promise<boolean> {
+  const token = getAccessToken();
+  if (!token) return true;
+  try {
+    await http.post('accounts/token/verify/', { token });
+    return true;
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) {
+      clearSession();
+      return false;
+    }
+    return true;
+  }
+}
+
+export default authProvider;
