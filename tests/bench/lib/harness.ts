@@ -1,0 +1,93 @@
+/**
+ * Shared harness of the benchmarks: what a scenario module exports, the context it gets (a running
+ * server on a fresh demo database, an admin token), an autocannon helper with warm-up, and targets.
+ *
+ * A scenario is a file in tests/bench/scenarios/ (run in file-name order; the NN- prefix orders them)
+ * whose default export is a `Scenario`. Add one by adding a file; the harness finds it.
+ */
+import autocannon, { type Options, type Result } from 'autocannon';
+import type { RunningServer } from '../../../scripts/lib/server-process.ts';
+
+export interface Target {
+  op: '<' | '<=' | '>' | '>=';
+  value: number;
+}
+
+export interface Metric {
+  name: string;
+  value: number;
+  unit: string;
+  /** Absent for figures we only report. */
+  target?: Target;
+}
+
+export interface BenchContext {
+  server: RunningServer;
+  baseURL: string;
+  /** Repository root; the Vite build is in `${root}/dist`. */
+  root: string;
+  /** Access token of the demo admin (logged in once before the scenarios). */
+  adminAccess: string;
+  /** Seconds of each measured load run (BENCH_DURATION, default 10) and of its warm-up (BENCH_WARMUP, default 2). */
+  duration: number;
+  warmup: number;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  run(ctx: BenchContext): Promise<Metric[]>;
+}
+
+export interface MetricResult extends Metric {
+  scenario: string;
+  pass: boolean | null;
+}
+
+export function meets(value: number, target: Target): boolean {
+  switch (target.op) {
+    case '<':
+      return value < target.value;
+    case '<=':
+      return value <= target.value;
+    case '>':
+      return value > target.value;
+    case '>=':
+      return value >= target.value;
+  }
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function login(baseURL: string, username: string, password = DEMO_PASSWORD): Promise<{ access: string; refresh: string }> {
+  const res = await fetch(`${baseURL}/api/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${username}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as { access: string; refresh: string };
+}
+
+/** Runs autocannon for `ctx.warmup` seconds (discarded), then for `ctx.duration` seconds. */
+export async function load(ctx: BenchContext, options: Omit<Options, 'duration'>): Promise<Result> {
+  if (ctx.warmup > 0) await autocannon({ ...options, duration: ctx.warmup });
+  return autocannon({ ...options, duration: ctx.duration });
+}
+
+/** The usual figures of a load run: throughput, p50, p99 and the count of failed answers. */
+export function loadMetrics(prefix: string, result: Result, p99Target?: Target): Metric[] {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return [
+    { name: `${prefix} requests/s`, value: round(result.requests.average), unit: 'req/s' },
+    { name: `${prefix} latency p50`, value: result.latency.p50, unit: 'ms' },
+    { name: `${prefix} latency p99`, value: result.latency.p99, unit: 'ms', target: p99Target },
+    // A run with failed answers measured something else (401s, throttling): it must be zero.
+    { name: `${prefix} failed answers`, value: failed, unit: `of ${result['2xx'] + failed}`, target: { op: '<=', value: 0 } },
+  ];
+}
+
+export function round(value: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench [-- name …]`: builds the browser app if needed, starts the server (a child process)
+ * on a free port with a fresh demo database in a temp dir, runs the scenarios of
+ * tests/bench/scenarios/ in file-name order (or only the named ones), prints a table of every figure
+ * with its target and pass/fail, writes tests/bench/results.json, and exits non-zero when a target is
+ * missed or a scenario fails. BENCH_DURATION / BENCH_WARMUP (seconds) change the load-run lengths.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildIfNeeded } from '../../scripts/lib/build.ts';
+import { ROOT } from '../../scripts/lib/proc.ts';
+import { startServer } from '../../scripts/lib/server-process.ts';
+import { login, meets, type BenchContext, type MetricResult, type Scenario } from './lib/harness.ts';
+import { printTable } from './lib/table.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+
+async function loadScenarios(): Promise<{ file: string; scenario: Scenario }[]> {
+  const dir = path.join(here, 'scenarios');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  const loaded = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: Scenario };
+    loaded.push({ file, scenario: mod.default });
+  }
+  return loaded.filter(({ file, scenario }) => only.length === 0 || only.some((o) => scenario.name === o || file.includes(o)));
+}
+
+function commit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+const scenarios = await loadScenarios();
+if (scenarios.length === 0) {
+  console.error(`No scenario matches ${only.join(', ')}.`);
+  process.exit(2);
+}
+if (!(await buildIfNeeded())) process.exit(1);
+
+console.log('Starting the server on a fresh demo database …');
+const server = await startServer({ name: 'portal-bench', env: { NODE_ENV: 'production' } });
+const stopServer = (): void => {
+  void server.stop().then(() => process.exit(130));
+};
+process.once('SIGINT', stopServer);
+process.once('SIGTERM', stopServer);
+
+const results: MetricResult[] = [];
+const failures: string[] = [];
+try {
+  const ctx: BenchContext = {
+    server,
+    baseURL: server.baseURL,
+    root: ROOT,
+    adminAccess: (await login(server.baseURL, 'admin')).access,
+    duration: Number(process.env.BENCH_DURATION ?? 10),
+    warmup: Number(process.env.BENCH_WARMUP ?? 2),
+  };
+  console.log(`Server ${server.baseURL} (pid ${server.pid}); ${scenarios.length} scenarios, ${ctx.duration} s per load run after ${ctx.warmup} s warm-up.`);
+  for (const { scenario } of scenarios) {
+    const t0 = Date.now();
+    process.stdout.write(`• ${scenario.name}: ${scenario.description} … `);
+    try {
+      const metrics = await scenario.run(ctx);
+      for (const m of metrics) results.push({ ...m, scenario: scenario.name, pass: m.target ? meets(m.value, m.target) : null });
+      console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.log(`FAILED: ${message}`);
+      failures.push(`${scenario.name}: ${message}`);
+    }
+  }
+} catch (err) {
+  failures.push(err instanceof Error ? err.message : String(err));
+} finally {
+  await server.stop();
+}
+
+console.log('');
+printTable(results);
+const missed = results.filter((r) => r.pass === false);
+for (const f of failures) console.log(`! scenario failed: ${f}`);
+
+const report = {
+  date: new Date().toISOString(),
+  commit: commit(),
+  node: process.version,
+  cpus: os.cpus().length,
+  results,
+  failures,
+};
+const out = path.join(here, 'results.json');
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWrote ${path.relative(ROOT, out)}. ${missed.length} target(s) missed, ${failures.length} scenario(s) failed.`);
+process.exitCode = missed.length > 0 || failures.length > 0 ? 1 : 0;
