@@ -15,8 +15,9 @@ test('/ redirects an anonymous visitor to the Spanish login page', async ({ page
   await page.waitForURL((url) => url.pathname === '/auth/login');
   expect(new URL(page.url()).search).toBe('?next=%2F');
   await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
-  await expect(page.getByLabel(/usuario/i)).toBeVisible();
-  await expect(page.getByLabel(/contraseña/i)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^usuario/i })).toBeVisible();
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
 test('admin signs in and sees the main layout', async ({ page }) => {
