@@ -21,7 +21,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'cancellation-policies': { list: 'flights/cancellationpolicy/' },
   'term-conditions': { list: 'flights/termconditions/' },
   'user-alerts': { list: 'notifications/user-alerts/' },
-  profiles: { list: 'agency/operators/user/', one: (id) => `agency/operators/user/${id}/perfil` },
+  profile: { list: 'agency/operators/user/', one: (id) => `agency/operators/user/${id}/perfil` },
   'agency-funds': { list: 'accounting/agency-funds/' },
 };
 
