@@ -1,0 +1,9 @@
+/** Our own English strings, under `app.` (and react-admin's `resources.`). */
+import type { AppMessages } from './es.ts';
+import { menuEn } from './en/menu.ts';
+import { pagesEn } from './en/pages.ts';
+import { resourcesEn } from './en/resources.ts';
+import { shellEn } from './en/shell.ts';
+
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn };
+export { resourcesEn };
