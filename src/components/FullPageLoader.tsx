@@ -1,0 +1,16 @@
+import { Box, CircularProgress, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+
+/** Covers the page while a whole layout or the session loads: top progress bar, spinner, text. */
+export function FullPageLoader() {
+  const translate = useTranslate();
+  return (
+    <Box role="progressbar" aria-busy="true" sx={{ position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal + 1, bgcolor: 'background.default' }}>
+      <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+        <CircularProgress size={48} />
+        <Typography color="text.secondary">{translate('app.loading')}</Typography>
+      </Box>
+    </Box>
+  );
+}
