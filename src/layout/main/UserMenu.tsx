@@ -1,0 +1,84 @@
+/** User menu of spec §2: profile, change password and logout. */
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLogout, useTranslate } from 'ra-core';
+import type { SessionUser } from '../../../domain/session.ts';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = user.full_name || user.username;
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={translate('app.topbar.user_menu')}
+        sx={{ textTransform: 'none', minWidth: 0, gap: 1 }}
+      >
+        <Avatar src={user.agency?.logo ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>
+          {initials(name)}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 260 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.agency?.name}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to="/usuario/detalles" onClick={close}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.topbar.profile')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/usuario/changePassword" onClick={close}>
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.topbar.change_password')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('ra.auth.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
