@@ -1,0 +1,77 @@
+/**
+ * The browser app: a BrowserRouter (real paths; the server answers unknown paths with
+ * index.html) around react-admin. Public pages are custom routes without layout; everything else
+ * lives in the main layout behind the session check and, per route, the access rule of domain/menu.ts.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, useNavigate } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import { authProvider } from '../authProvider/index.ts';
+import { dataProvider } from '../dataProvider/index.ts';
+import { isHttpError } from '../dataProvider/errors.ts';
+import { setNavigation } from '../dataProvider/http.ts';
+import { FullPageLoader } from './components/FullPageLoader.tsx';
+import { StackedNotifications } from './components/StackedNotifications.tsx';
+import { MaintenanceWatch } from './config/MaintenanceWatch.tsx';
+import { createI18nProvider } from './i18n/i18nProvider.ts';
+import { AccessDeniedPage, Dashboard } from './routes/lazyPages.ts';
+import { ProtectedLayout } from './routes/ProtectedLayout.tsx';
+import { accountRoutes, menuRoutes } from './routes/protectedRoutes.tsx';
+import { publicRoutes } from './routes/publicRoutes.tsx';
+import { theme } from './theme.ts';
+
+/** Retry a failed read once, and only when the server or the network failed, never a 4xx. */
+function shouldRetry(failures: number, error: unknown): boolean {
+  if (failures >= 1) return false;
+  return !isHttpError(error) || error.status === 0 || error.status >= 500;
+}
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } } });
+const i18nProvider = createI18nProvider();
+
+/** Lets the http client navigate inside the app (session expired, maintenance) without a reload. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigation({ navigate: (to) => navigate(to) }), [navigate]);
+  return null;
+}
+
+const DashboardPage = () => <Dashboard />;
+const AccessDenied = () => <AccessDeniedPage />;
+const CatchAll = () => <Navigate to="/404" replace />;
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <NavigationBridge />
+        <MaintenanceWatch />
+      </QueryClientProvider>
+      <Admin
+        disableTelemetry
+        title={i18nProvider.translate('app.brand.name')}
+        queryClient={queryClient}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={ProtectedLayout}
+        dashboard={DashboardPage}
+        loginPage={false}
+        catchAll={CatchAll}
+        accessDenied={AccessDenied}
+        loading={FullPageLoader}
+        notification={StackedNotifications}
+      >
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+        <CustomRoutes>
+          {menuRoutes}
+          {accountRoutes}
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}
+
+export default App;

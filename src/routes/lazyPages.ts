@@ -1,0 +1,23 @@
+/**
+ * Route-level chunks: the login page and react-admin's core load first; every other page, and the
+ * main layout, load on demand.
+ */
+import { lazy } from 'react';
+
+export const LoginPage = lazy(() => import('../public/LoginPage.tsx'));
+export const ResetPasswordPage = lazy(() => import('../public/ResetPasswordPage.tsx'));
+export const RegistrationPage = lazy(() => import('../public/RegistrationPage.tsx'));
+export const PaymentPage = lazy(() => import('../public/PaymentPage.tsx'));
+export const PaymentSuccessPage = lazy(() => import('../public/PaymentResultPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })));
+export const PaymentFailPage = lazy(() => import('../public/PaymentResultPage.tsx').then((m) => ({ default: m.PaymentFailPage })));
+export const ImportantInfoPage = lazy(() => import('../public/ImportantInfoPage.tsx'));
+export const MaintenancePage = lazy(() => import('../public/MaintenancePage.tsx'));
+export const NotFoundPage = lazy(() => import('../public/NotFoundPage.tsx'));
+
+export const MainLayout = lazy(() => import('../layout/main/MainLayout.tsx'));
+export const Dashboard = lazy(() => import('../pages/Dashboard.tsx'));
+export const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx'));
+export const AccessDeniedPage = lazy(() => import('../pages/AccessDeniedPage.tsx'));
+export const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
+export const ChangePasswordPage = lazy(() => import('../pages/ChangePasswordPage.tsx'));
+export const CartPage = lazy(() => import('../pages/CartPage.tsx'));

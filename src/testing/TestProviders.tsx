@@ -1,0 +1,29 @@
+/** Test wrapper: react-admin's context (Spanish, our theme) inside a memory router. Tests only. */
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { authProvider as realAuthProvider } from '../../authProvider/index.ts';
+import { dataProvider as realDataProvider } from '../../dataProvider/index.ts';
+import type { Language } from '../../domain/constants.ts';
+import { StackedNotifications } from '../components/StackedNotifications.tsx';
+import { createI18nProvider } from '../i18n/i18nProvider.ts';
+import { theme } from '../theme.ts';
+
+export interface TestProvidersProps {
+  children: ReactNode;
+  path?: string;
+  language?: Language;
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+}
+
+export function TestProviders({ children, path = '/', language = 'es', dataProvider = realDataProvider, authProvider = realAuthProvider }: TestProvidersProps) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(language)} theme={theme}>
+        {children}
+        <StackedNotifications />
+      </AdminContext>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,27 @@
+/** Session users for tests: an operator of a third-level agency, an admin with every permission, a user with none. */
+import { PERMISSIONS } from '../../domain/permissions.ts';
+import type { SessionUser } from '../../domain/session.ts';
+
+export const operator3: SessionUser = {
+  id: 30,
+  username: 'operator3',
+  full_name: 'Olga Operadora',
+  type: 'operator',
+  groups: ['Hotel View', 'Hotel with Booking', 'Flight View', 'Flight with Booking', 'Car View', 'Excursion View', 'Reservation View'].map(
+    (name) => ({ name }),
+  ),
+  is_etg_user: false,
+  agency: { id: 7, name: 'Viajes del Sur', level: 'agency_3rd_level', currency: 1, balance: '0.00', logo: null },
+};
+
+export const admin: SessionUser = {
+  id: 1,
+  username: 'admin',
+  full_name: 'Ana Administradora',
+  type: 'admin',
+  groups: PERMISSIONS.map((name) => ({ name })),
+  is_etg_user: false,
+  agency: { id: 1, name: 'Alisio Central', level: 'agency_1st_level', currency: 1, balance: '1000.00', logo: null },
+};
+
+export const nobody: SessionUser = { ...operator3, id: 31, username: 'nobody', full_name: 'Nadia Nueva', groups: [] };
