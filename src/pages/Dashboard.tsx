@@ -21,7 +21,7 @@ export function Dashboard() {
       <PageTitle title={translate('app.menu.dashboard')} />
       <Card elevation={0} sx={{ mb: 3, color: 'common.white', background: `linear-gradient(120deg, ${BRAND.navy}, ${BRAND.ocean})` }}>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-          <Typography variant="h4" component="h2" sx={{ fontWeight: 600 }}>
+          <Typography variant="h4" component="h2" sx={{ fontWeight: 600, fontSize: { xs: 26, md: 34 } }}>
             {translate('app.dashboard.welcome', { name })}
           </Typography>
           <Typography sx={{ mt: 1, opacity: 0.9 }}>{translate('app.dashboard.agency', { agency: user.agency?.name ?? '' })}</Typography>

@@ -87,7 +87,7 @@ export function LoginPage() {
         <SubmitButton />
       </Form>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/accounts/reset">
+        <Link component={RouterLink} to="/accounts/reset" sx={{ whiteSpace: 'nowrap' }}>
           {translate('app.auth.forgot')}
         </Link>
         <Box>

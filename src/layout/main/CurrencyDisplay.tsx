@@ -12,7 +12,6 @@ export function CurrencyDisplay({ currencyId }: { currencyId: number }) {
       value={known ? currencyId : ''}
       disabled
       aria-label={translate('app.topbar.currency')}
-      inputProps={{ 'aria-label': translate('app.topbar.currency') }}
       sx={{
         minWidth: 96,
         color: 'inherit',

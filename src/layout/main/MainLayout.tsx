@@ -40,9 +40,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
             elevation={0}
             sx={{ height: '100%', borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: { xs: 'divider', md: 'divider' }, pb: 2 }}
           >
-            <Box sx={{ position: { md: 'sticky' }, top: { md: 72 }, maxHeight: { md: 'calc(100vh - 72px)' }, overflowY: { md: 'auto' } }}>
-              <SideMenu actor={user} onNavigate={() => setMenuOpen(false)} />
-            </Box>
+            <SideMenu actor={user} onNavigate={() => setMenuOpen(false)} />
           </Paper>
         </Grid>
         <Grid component="main" id="main-content" size={{ xs: 12, md: 9, xl: 10 }} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
