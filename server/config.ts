@@ -1,0 +1,91 @@
+/**
+ * The server's configuration, read once from the environment. Everything else receives a Config
+ * object, so tests build one with `loadConfig({...})` instead of mutating process.env.
+ */
+import path from 'node:path';
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Root of the embedded database (`DATA_DIR/pglite`) and of uploaded media (`DATA_DIR/media`). */
+  dataDir: string;
+  database: DatabaseTarget;
+  seed: 'demo' | 'none';
+  /** Undefined: generated once and kept in app_settings, so restarts and instances share it. */
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  maintenance: boolean;
+  environment: string;
+  isProduction: boolean;
+  /** Domain of the support address: the 500 message says 'soporte@<domain>'. */
+  supportEmailDomain: string;
+  thirdPartyLogin: { secret: string; issuer: string } | null;
+  logLevel: string;
+  /** Built browser app served at `/`. */
+  distDir: string;
+  /** Base of links written into e-mails (password reset); empty means a path-only link. */
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (!url) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  if (url === 'memory' || url === 'memory://') return { kind: 'memory' };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new ConfigError(`DATABASE_URL must be 'memory' or a postgres:// URL`);
+}
+
+function seedMode(value: string | undefined): Config['seed'] {
+  const mode = (value ?? 'demo').trim().toLowerCase() || 'demo';
+  if (mode !== 'demo' && mode !== 'none') throw new ConfigError(`SEED must be 'demo' or 'none', got '${value}'`);
+  return mode;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(PROJECT_ROOT, 'data'));
+  const environment = env.NODE_ENV || 'development';
+  const secret = env.THIRD_PARTY_LOGIN_SECRET;
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must have at least 16 characters');
+  return {
+    port: positiveInt(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    database: databaseTarget(env.DATABASE_URL, dataDir),
+    seed: seedMode(env.SEED),
+    jwtSecret,
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    maintenance: flag(env.MAINTENANCE),
+    environment,
+    isProduction: environment === 'production',
+    supportEmailDomain: env.SUPPORT_EMAIL_DOMAIN || 'viajesb2b.com',
+    thirdPartyLogin: secret ? { secret, issuer: env.THIRD_PARTY_LOGIN_ISSUER || 'third-party' } : null,
+    logLevel: env.LOG_LEVEL || 'info',
+    distDir: path.resolve(env.DIST_DIR || path.join(PROJECT_ROOT, 'dist')),
+    publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
+  };
+}

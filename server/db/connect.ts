@@ -1,0 +1,56 @@
+/**
+ * One Kysely instance over either back end. The same SQL runs on both; the type parsers make
+ * their answers agree: int8 → number, numeric → string, date → 'YYYY-MM-DD', timestamptz → Date.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import type { Database } from './schema.ts';
+
+const INT8 = 20;
+const DATE = 1082;
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/** PGlite's own parsers already give int8 as number and numeric as string; dates stay text. */
+export const PGLITE_PARSERS = { [DATE]: (value: string) => value };
+
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      // Counts and sums of integers: well below 2^53 in this product.
+      if (oid === INT8) return (value: string) => Number(value);
+      if (oid === DATE) return (value: string) => value;
+      return pg.types.getTypeParser(oid, format);
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export function kyselyOverPglite(client: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+export function kyselyOverPostgres(url: string, max = 10): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes() });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.kind === 'postgres') {
+    const db = kyselyOverPostgres(target.url);
+    return { db, close: () => db.destroy() };
+  }
+  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, {
+    parsers: PGLITE_PARSERS,
+  });
+  const db = kyselyOverPglite(client);
+  // Kysely's destroy closes the PGlite client through the dialect's driver.
+  return { db, close: () => db.destroy() };
+}

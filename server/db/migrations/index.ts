@@ -1,0 +1,15 @@
+/**
+ * Every migration, by name, in the order they run. A static map rather than a folder scan, so it
+ * works the same under tsx, vitest and a bundler. Never rename or edit a migration that shipped:
+ * add a new one.
+ */
+import type { Migration } from 'kysely';
+import { migration as nomenclators } from './0001_nomenclators.ts';
+import { migration as accounts } from './0002_accounts.ts';
+import { migration as ledgerAlertsCart } from './0003_ledger_alerts_cart.ts';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_nomenclators': nomenclators,
+  '0002_accounts': accounts,
+  '0003_ledger_alerts_cart': ledgerAlertsCart,
+};

@@ -1,0 +1,237 @@
+/**
+ * Typed view of the database for Kysely; it must follow the migrations in ./migrations.
+ * numeric columns come back as strings (exact money), int8 as numbers (a pg type parser makes
+ * both back ends agree), timestamptz as Date, jsonb as parsed JSON.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric(14,2): read as '120.50', written as a decimal string. */
+type Numeric = ColumnType<string, string | number, string | number>;
+export type Json = ColumnType<unknown, string, string>;
+
+export interface AgenciesTable {
+  id: Generated<number>;
+  name: string;
+  level: number;
+  parent_id: number | null;
+  /** Materialised ids from the root, '1.4.9.': a subtree is `path LIKE '1.4.%'`. */
+  path: ColumnType<string, string | undefined, string>;
+  currency_id: ColumnType<number, number | undefined, number>;
+  owner: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  country_id: number | null;
+  bank_code: ColumnType<string, string | undefined, string>;
+  acronym: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  administrative_email: ColumnType<string, string | undefined, string>;
+  informative_email: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  domain: ColumnType<string, string | undefined, string>;
+  logo: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  general_margin: ColumnType<string, string | number | undefined, string | number>;
+  can_see_daughters: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  type: string;
+  agency_id: number;
+  is_etg_user: ColumnType<boolean, boolean | undefined, boolean>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  last_login: NullableTimestamp;
+  date_joined: Generated<Date>;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UserGroupsTable {
+  user_id: number;
+  group_id: number;
+}
+
+export interface RefreshTokensTable {
+  jti: string;
+  user_id: number;
+  /** Every token obtained by rotating one login shares its family; reuse revokes the family. */
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  replaced_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  body: string;
+  kind: string;
+  created_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  at: Generated<Date>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  agency_id: number;
+  currency_id: number;
+  amount: Numeric;
+  kind: string;
+  reference: ColumnType<string, string | undefined, string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  level: string;
+  topic: string;
+  body: string;
+  audience: string;
+  audience_level: number | null;
+  agency_id: number | null;
+  user_id: number | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface AlertReadsTable {
+  alert_id: number;
+  user_id: number;
+  read_at: Generated<Date>;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  service_type: string;
+  data: Json;
+  price: Numeric;
+  currency_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  name_es: string;
+  name_en: string;
+  code: string;
+}
+
+export interface ProvincesTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+}
+
+export interface CurrenciesTable {
+  id: number;
+  abbreviation: string;
+  symbol: string;
+  name_es: string;
+  name_en: string;
+}
+
+export interface HotelChainsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface AvailablePricesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+export interface ConfigurationsTable {
+  id: Generated<number>;
+  key: string;
+  value: Json;
+  description: ColumnType<string, string | undefined, string>;
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CancellationPoliciesTable {
+  id: Generated<number>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  discount_type: string;
+  value: Numeric;
+  currency_id: number | null;
+  min_days: number;
+  max_days: number;
+  service_type: string;
+}
+
+export interface TermConditionsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  service_type: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  agencies: AgenciesTable;
+  users: UsersTable;
+  groups: GroupsTable;
+  user_groups: UserGroupsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  outbox: OutboxTable;
+  login_failures: LoginFailuresTable;
+  ledger_entries: LedgerEntriesTable;
+  alerts: AlertsTable;
+  alert_reads: AlertReadsTable;
+  cart_items: CartItemsTable;
+  countries: CountriesTable;
+  provinces: ProvincesTable;
+  currencies: CurrenciesTable;
+  hotel_chains: HotelChainsTable;
+  available_prices: AvailablePricesTable;
+  configurations: ConfigurationsTable;
+  cancellation_policies: CancellationPoliciesTable;
+  term_conditions: TermConditionsTable;
+  app_settings: AppSettingsTable;
+}
+
+export type Agency = Selectable<AgenciesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

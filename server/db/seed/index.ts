@@ -1,0 +1,39 @@
+/**
+ * Seeding at start: the essentials always; the demo data only into an empty database (no users)
+ * and only when SEED=demo. One transaction, so a failed seed leaves the database empty.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedEssentials } from './essentials.ts';
+import { seedNetwork, type SeededUser } from './network.ts';
+import { DEMO_PASSWORD } from './users.ts';
+
+const SEED_LOCK = 727001;
+
+export type { SeededUser };
+export { DEMO_PASSWORD };
+
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Returns the demo users created, or null when nothing was seeded. */
+export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none'): Promise<SeededUser[] | null> {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together against one server seed one after the other, not twice.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    await seedEssentials(trx);
+    if (mode !== 'demo' || !(await isEmpty(trx))) return null;
+    await seedCatalog(trx);
+    return seedNetwork(trx);
+  });
+}
+
+export function demoUsersTable(users: SeededUser[]): string {
+  const rows = [['username', 'role', 'agency', 'password'], ...users.map((u) => [u.username, u.role, u.agency, DEMO_PASSWORD])];
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((r) => r[col].length)));
+  const line = (r: string[]) => r.map((cell, col) => cell.padEnd(widths[col])).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
