@@ -52,6 +52,7 @@ export const en: Messages = {
     reset_done: 'The password has been reset. You can sign in now.',
     third_party_disabled: 'Third-party sign-in is not enabled.',
     alert_marked_read: 'Alert marked as read.',
+    bad_request: 'The request is not valid.',
   },
   mail: {
     reset_subject: 'Reset your password',

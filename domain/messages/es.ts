@@ -54,6 +54,7 @@ export const es = {
     reset_done: 'La contraseña ha sido restablecida. Ya puede iniciar sesión.',
     third_party_disabled: 'El inicio de sesión de terceros no está habilitado.',
     alert_marked_read: 'Alerta marcada como leída.',
+    bad_request: 'La petición no es válida.',
   },
   mail: {
     reset_subject: 'Restablecer su contraseña',

@@ -23,12 +23,17 @@ export const passport = z
 
 export const isoDate = z.iso.date();
 
-/** Ids arrive as numbers in JSON and as strings in query strings. */
-export const id = z.coerce.number().int().positive();
+/**
+ * Ids arrive as numbers in JSON and as strings in query strings. The upper bound is PostgreSQL's
+ * integer, so an oversized id is a 400, not a database error.
+ */
+export const MAX_ID = 2_147_483_647;
+export const id = z.coerce.number().int().positive().max(MAX_ID);
 
 /** DRF list query: page, page_size, ordering; filters are added per endpoint. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // Bounded so that page × page_size stays a valid OFFSET.
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(1000).default(25),
   ordering: z.string().max(200).optional(),
 });

@@ -1,0 +1,43 @@
+/**
+ * The tenant scope (ARCHITECTURE.md 'Security model'): an agency user sees its own agency and the
+ * agencies below it, never a sibling's or a parent's; staff of a first-level agency see the whole
+ * network. Every list and detail query that touches agency data goes through `agencyScope`.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isStaffType } from '../../domain/roles.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthActor } from '../security/actor.ts';
+
+type ScopeActor = Pick<AuthActor, 'type' | 'agency'>;
+
+export function seesWholeNetwork(actor: ScopeActor): boolean {
+  return isStaffType(actor.type) && actor.agency.level === 'agency_1st_level';
+}
+
+/** `1.4.` → `1.4.%`, with LIKE's wildcards escaped (a path only holds digits and dots anyway). */
+export function subtreePattern(path: string): string {
+  return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A where-clause for any query: `column` (an agency id column such as 'users.agency_id') must be
+ * the actor's agency or one below it. The path comes from the access token, so the pattern is a
+ * constant the text_pattern_ops index can serve.
+ *
+ *   db.selectFrom('users').where(agencyScope(actor, 'users.agency_id'))
+ */
+export function agencyScope(actor: ScopeActor, column: string): RawBuilder<SqlBool> {
+  if (seesWholeNetwork(actor)) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.ref(column)} in (select a.id from agencies a where a.path like ${subtreePattern(actor.agency.path)})`;
+}
+
+/** Whether one agency is inside the actor's scope (a missing agency is not). */
+export async function isAgencyInScope(db: Kysely<Database>, actor: ScopeActor, agencyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('agencies')
+    .select('id')
+    .where('id', '=', agencyId)
+    .where(agencyScope(actor, 'agencies.id'))
+    .executeTakeFirst();
+  return row !== undefined;
+}

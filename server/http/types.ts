@@ -1,0 +1,25 @@
+/** What the app adds to Fastify's request and instance, typed once for every module. */
+import type { Kysely } from 'kysely';
+import type { Language } from '../../domain/constants.ts';
+import type { MessageParams } from '../../domain/i18n.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthActor } from '../security/actor.ts';
+import type { TokenService } from '../security/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** From Accept-Language: es unless the client prefers en. */
+    lang: Language;
+    /** Set by the auth hooks; null for anonymous requests. */
+    actor: AuthActor | null;
+    t(key: string, params?: MessageParams): string;
+  }
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    tokens: TokenService;
+  }
+}
+
+export {};
