@@ -1,0 +1,88 @@
+/**
+ * Builds the whole HTTP application over an open, migrated database. Tests call it and use
+ * `app.inject`; main.ts calls it and listens.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { ensureJwtSecret } from './db/settings.ts';
+import { installAuth } from './http/auth.ts';
+import { frameworkErrorHandler, installErrorHandling } from './http/errorHandler.ts';
+import { installLanguage } from './http/language.ts';
+import { installMaintenance } from './http/maintenance.ts';
+import { installNotFound } from './http/notFound.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { installStatic } from './http/static.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { accountingRoutes } from './modules/accounting/routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { nomenclatorRoutes } from './modules/nomenclators/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { TokenService } from './security/tokens.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** Fastify logger options; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors: frameworkErrorHandler,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = config.jwtSecret ?? (await ensureJwtSecret(db));
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', new TokenService({ secret, accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl }));
+
+  // An empty JSON body reads as no body, so the schema reports each missing field by name.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    defaultJson(request, text, done);
+  });
+
+  // Only JSON (and multipart where a route asks for it) is accepted: text/plain answers 415.
+  app.removeContentTypeParser('text/plain');
+
+  installLanguage(app);
+  installAuth(app);
+  installErrorHandling(app, config.supportEmailDomain);
+  if (config.maintenance) installMaintenance(app);
+  installNotFound(app, config.distDir);
+  await installOpenApi(app);
+  await installStatic(app, config.distDir, config.dataDir);
+
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes);
+      await api.register(profileRoutes);
+      await api.register(nomenclatorRoutes);
+      await api.register(systemRoutes);
+      await api.register(notificationRoutes);
+      await api.register(accountingRoutes);
+      await api.register(cartRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.ready();
+  return app;
+}

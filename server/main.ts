@@ -1,0 +1,65 @@
+/**
+ * Starts the server: configuration from the environment, database opened and migrated, demo
+ * seed on an empty one, then HTTP. Ctrl-C / SIGTERM stop accepting requests and close cleanly.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
+
+function describe(target: ReturnType<typeof loadConfig>['database']): string {
+  if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
+  if (target.kind === 'memory') return 'in-memory PGlite (data is lost on exit)';
+  return `PostgreSQL at ${target.url.replace(/\/\/[^@/]*@/, '//***@')}`;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+
+  console.log(`Opening ${describe(config.database)} …`);
+  const database = await openDatabase(config.database);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const seeded = await seedDatabase(database.db, config.seed);
+  if (seeded) console.log(`\nDemo data created. Demo users:\n\n${demoUsersTable(seeded)}\n`);
+
+  const app = await buildApp({ db: database.db, config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.maintenance) console.log('MAINTENANCE is on: the API answers 503 and pages redirect to /maintenance.');
+  console.log(`Listening on http://localhost:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('The server could not start:', err);
+  process.exit(1);
+});

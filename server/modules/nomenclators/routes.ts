@@ -1,0 +1,124 @@
+/** GET-only reference lists for any signed-in user (docs/api.md 'Nomenclators and settings'). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { id, listQuery } from '../../../domain/schemas/common.ts';
+import { z } from '../../../domain/validation.ts';
+import { actorOf, requireAuth } from '../../http/auth.ts';
+import { pageSchema } from '../../http/pagination.ts';
+import {
+  getCountry,
+  listAvailablePrices,
+  listCancellationPolicies,
+  listConfigurations,
+  listCountries,
+  listCurrencies,
+  listHotelChains,
+  listProvinces,
+  listTermConditions,
+} from './service.ts';
+
+const searchable = listQuery.extend({ search: z.string().trim().max(100).optional() });
+const named = z.object({ id: z.number().int(), name: z.string() });
+const country = named.extend({ code: z.string() });
+
+export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const base = { onRequest: requireAuth };
+  const meta = (summary: string) => ({ tags: ['nomenclators'], security: [{ bearer: [] }], summary });
+
+  r.get('/nomenclator/countries/', { ...base, schema: { ...meta('Countries'), querystring: searchable, response: { 200: pageSchema(country) } } }, (request) =>
+    listCountries(db, request, request.query),
+  );
+
+  r.get(
+    '/nomenclator/country/:id',
+    {
+      ...base,
+      schema: { ...meta('A country with its provinces'), params: z.object({ id }), response: { 200: country.extend({ provinces: z.array(named) }) } },
+    },
+    (request) => getCountry(db, request.lang, request.params.id),
+  );
+
+  r.get(
+    '/nomenclator/provinces/',
+    {
+      ...base,
+      schema: {
+        ...meta('Provinces'),
+        querystring: searchable.extend({ country: id.optional() }),
+        response: { 200: pageSchema(named.extend({ country: z.number().int() })) },
+      },
+    },
+    (request) => listProvinces(db, request, request.query),
+  );
+
+  r.get('/nomenclator/hotel_chains/', { ...base, schema: { ...meta('Hotel chains'), querystring: searchable, response: { 200: pageSchema(named) } } }, (request) =>
+    listHotelChains(db, request, request.query),
+  );
+
+  r.get(
+    '/nomenclator/available-prices/',
+    {
+      ...base,
+      schema: { ...meta('Available prices'), querystring: searchable, response: { 200: pageSchema(named.extend({ code: z.string(), description: z.string() })) } },
+    },
+    (request) => listAvailablePrices(db, request, request.query),
+  );
+
+  r.get(
+    '/currency/',
+    {
+      ...base,
+      schema: {
+        ...meta('Currencies'),
+        querystring: listQuery,
+        response: { 200: pageSchema(z.object({ id: z.number().int(), abbreviation: z.string(), symbol: z.string(), name: z.string() })) },
+      },
+    },
+    (request) => listCurrencies(db, request, request.query),
+  );
+
+  r.get(
+    '/configurations',
+    {
+      ...base,
+      schema: {
+        ...meta('Configurations'),
+        querystring: searchable,
+        response: { 200: pageSchema(z.object({ id: z.number().int(), key: z.string(), value: z.unknown(), description: z.string() })) },
+      },
+    },
+    (request) => listConfigurations(db, request, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/flights/cancellationpolicy',
+    {
+      ...base,
+      schema: {
+        ...meta('Cancellation policies of flights'),
+        querystring: listQuery,
+        response: {
+          200: pageSchema(
+            named.extend({
+              description: z.string(),
+              discount_type: z.enum(['percent', 'fixed', 'nights']),
+              value: z.string(),
+              currency: z.number().int().nullable(),
+              min_days: z.number().int(),
+              max_days: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    (request) => listCancellationPolicies(db, request, request.query, 'flights'),
+  );
+
+  r.get(
+    '/flights/termconditions',
+    { ...base, schema: { ...meta('Terms and conditions of flights'), querystring: listQuery, response: { 200: pageSchema(named.extend({ description: z.string() })) } } },
+    (request) => listTermConditions(db, request, request.query, 'flights'),
+  );
+}

@@ -1,0 +1,83 @@
+/** A user's profile, visible to the user, to staff, and to agency users above the user's agency. */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { levelFromRank, type AgencyLevel, type OperatorType } from '../../../domain/roles.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { agencyScope } from '../../http/scope.ts';
+import type { AuthActor } from '../../security/actor.ts';
+import { fullName, mediaUrl } from '../accounts/session.ts';
+
+export interface Profile {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  type: OperatorType;
+  groups: { name: string }[];
+  is_etg_user: boolean;
+  is_active: boolean;
+  last_login: string | null;
+  date_joined: string;
+  agency: { id: number; name: string; level: AgencyLevel; currency: number; logo: string | null };
+}
+
+/** 404 (not 403) outside the scope: whether a user id exists is itself data of another tenant. */
+export async function getProfile(db: Kysely<Database>, actor: AuthActor, userId: number): Promise<Profile> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('agencies as a', 'a.id', 'u.agency_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone',
+      'u.type',
+      'u.is_etg_user',
+      'u.is_active',
+      'u.last_login',
+      'u.date_joined',
+      'a.id as agency_id',
+      'a.name as agency_name',
+      'a.level as agency_level',
+      'a.currency_id as agency_currency',
+      'a.logo as agency_logo',
+    ])
+    .where('u.id', '=', userId)
+    .where((eb) => eb.or([eb('u.id', '=', actor.id), sql<SqlBool>`${agencyScope(actor, 'u.agency_id')}`]))
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const groups = await db
+    .selectFrom('user_groups as ug')
+    .innerJoin('groups as g', 'g.id', 'ug.group_id')
+    .select('g.name')
+    .where('ug.user_id', '=', row.id)
+    .orderBy('g.name')
+    .execute();
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: fullName(row),
+    email: row.email,
+    phone: row.phone,
+    type: row.type as OperatorType,
+    groups: groups.map((g) => ({ name: g.name })),
+    is_etg_user: row.is_etg_user,
+    is_active: row.is_active,
+    last_login: row.last_login ? row.last_login.toISOString() : null,
+    date_joined: row.date_joined.toISOString(),
+    agency: {
+      id: row.agency_id,
+      name: row.agency_name,
+      level: levelFromRank(row.agency_level),
+      currency: row.agency_currency,
+      logo: mediaUrl(row.agency_logo),
+    },
+  };
+}

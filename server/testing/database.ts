@@ -1,0 +1,116 @@
+/**
+ * One migrated and seeded database per test file. On PGlite a fresh cluster costs ~3.5 s, so the
+ * first file of a run builds one, dumps it to a tarball in the temp dir (keyed by a hash of the
+ * migrations, the seed and the PGlite version) and every file loads a copy (~0.8 s). With
+ * DATABASE_URL set, each file gets its own `test_<random>` database on that server instead.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { kyselyOverPglite, kyselyOverPostgres, PGLITE_PARSERS } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+const PROJECT_ROOT = path.resolve(SERVER_ROOT, '..');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .flatMap((file) => (statSync(file).isDirectory() ? filesUnder(file) : [file]))
+    .sort();
+}
+
+/** Changes to anything that shapes the seeded database make a new snapshot. */
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...filesUnder(path.join(SERVER_ROOT, 'db')),
+    path.join(SERVER_ROOT, 'security', 'passwords.ts'),
+    path.join(PROJECT_ROOT, 'domain', 'permissions.ts'),
+    path.join(PROJECT_ROOT, 'domain', 'currencies.ts'),
+    path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
+  ];
+  for (const file of inputs) hash.update(file).update(readFileSync(file));
+  // Seeded timestamps are 'now': a snapshot from another day could surprise date-based tests.
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildSnapshot(file: string): Promise<void> {
+  const client = await PGlite.create({ parsers: PGLITE_PARSERS });
+  const db = kyselyOverPglite(client);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, 'demo');
+    const dump = await client.dumpDataDir('gzip');
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    // Atomic: a concurrent worker either sees no file or a whole one.
+    renameSync(partial, file);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function pgliteDatabase(): Promise<TestDatabase> {
+  const file = path.join(tmpdir(), `portal-test-db-${snapshotKey()}.tar.gz`);
+  if (!existsSync(file)) await buildSnapshot(file);
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), parsers: PGLITE_PARSERS });
+  const db = kyselyOverPglite(client);
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresDatabase(url: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const db = kyselyOverPostgres(withDatabase(url, name), 5);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, 'demo');
+  } catch (err) {
+    await db.destroy();
+    await adminQuery(url, `drop database if exists ${name} with (force)`);
+    throw err;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await db.destroy();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url && url !== 'memory' ? postgresDatabase(url) : pgliteDatabase();
+}
