@@ -15,13 +15,6 @@ export interface LoginParams {
   password: string;
 }
 
-/** Listeners told when the session ends (the cart badge and other per-user caches reset). */
-const logoutListeners = new Set<() => void>();
-export function onLogout(listener: () => void): () => void {
-  logoutListeners.add(listener);
-  return () => logoutListeners.delete(listener);
-}
-
 /** A rejection react-admin understands: go to the login page, show no extra notice. */
 function toLogin() {
   return { redirectTo: loginPath(), message: false as const };
@@ -49,7 +42,7 @@ export const authProvider = {
       }
     }
     clearSession();
-    logoutListeners.forEach((listener) => listener());
+    // react-admin's useLogout then clears its query cache: the cart count and alerts reset with it.
     return LOGIN_PATH;
   },
 
