@@ -44,9 +44,9 @@ export function LoginPage() {
   const next = sanitizeNext(params.get('next'));
 
   const submit = async (values: Record<string, unknown>) => {
-    const { username, password } = values as unknown as LoginValues;
+    const credentials: LoginValues = { username: String(values.username ?? '').trim(), password: String(values.password ?? '') };
     try {
-      await login({ username: username.trim(), password }, next);
+      await login(credentials, next);
       return undefined;
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
