@@ -37,6 +37,13 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The browser app's shell, or a hint to build it; never cached so a new build shows at once. */
+export function sendIndex(reply: FastifyReply, distDir: string): FastifyReply {
+  reply.header('cache-control', 'no-cache');
+  if (existsSync(`${distDir}/index.html`)) return reply.sendFile('index.html', distDir);
+  return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_HTML);
+}
+
 export function installNotFound(app: FastifyInstance, distDir: string): void {
   const routes: KnownRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -44,7 +51,8 @@ export function installNotFound(app: FastifyInstance, distDir: string): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     routes.push({ pattern: toPattern(route.url), methods: new Set(methods.map((m) => m.toUpperCase())) });
   });
-  const hasIndex = () => existsSync(`${distDir}/index.html`);
+  // The root is a page whatever the Accept header says (@fastify/static refuses directories).
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, distDir));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -56,11 +64,7 @@ export function installNotFound(app: FastifyInstance, distDir: string): void {
       }
       throw notFound();
     }
-    if (isPageRequest(request)) {
-      reply.header('cache-control', 'no-cache');
-      if (hasIndex()) return reply.sendFile('index.html', distDir);
-      return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_HTML);
-    }
+    if (isPageRequest(request)) return sendIndex(reply, distDir);
     throw notFound();
   });
 }

@@ -43,6 +43,8 @@ export interface TestApp {
   /** Log lines at warn and above of the main app. */
   readonly logs: LogLine[];
   login(username: string, password?: string): Promise<LoginResponse>;
+  /** The cached login of the user (one real login per file). */
+  session(username: string): Promise<LoginResponse>;
   /** `{authorization: 'Bearer …'}` for the user (cached login). */
   auth(username: string): Promise<Record<string, string>>;
   another(overrides: Partial<Config>): Promise<FastifyInstance>;
@@ -141,13 +143,16 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
       if (res.statusCode !== 200) throw new Error(`login(${username}) answered ${res.statusCode}: ${res.body}`);
       return res.json<LoginResponse>();
     },
-    async auth(username) {
+    session(username) {
       let session = sessions.get(username);
       if (!session) {
         session = t.login(username);
         sessions.set(username, session);
       }
-      return { authorization: `Bearer ${(await session).access}` };
+      return session;
+    },
+    async auth(username) {
+      return { authorization: `Bearer ${(await t.session(username)).access}` };
     },
     async another(more) {
       const app = await buildApp({ db: t.db, config: { ...t.config, ...more }, logger: false });

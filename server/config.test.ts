@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      seed: 'demo',
+      jwtSecret: undefined,
+      accessTokenTtl: 900,
+      refreshTokenTtl: 7 * 24 * 3600,
+      maintenance: false,
+      environment: 'development',
+      isProduction: false,
+      thirdPartyLogin: null,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '..', 'data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/portal-data',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      SEED: 'none',
+      JWT_SECRET: 'a-secret-of-sixteen+',
+      ACCESS_TOKEN_TTL: '60',
+      REFRESH_TOKEN_TTL: '3600',
+      MAINTENANCE: 'true',
+      NODE_ENV: 'production',
+      SUPPORT_EMAIL_DOMAIN: 'ejemplo.com',
+      THIRD_PARTY_LOGIN_SECRET: 'shh',
+      THIRD_PARTY_LOGIN_ISSUER: 'partner',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/portal-data',
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/portal' },
+      seed: 'none',
+      jwtSecret: 'a-secret-of-sixteen+',
+      accessTokenTtl: 60,
+      refreshTokenTtl: 3600,
+      maintenance: true,
+      isProduction: true,
+      supportEmailDomain: 'ejemplo.com',
+      thirdPartyLogin: { secret: 'shh', issuer: 'partner' },
+      logLevel: 'debug',
+    });
+    expect(loadConfig({ DATABASE_URL: 'memory' }).database).toEqual({ kind: 'memory' });
+    expect(loadConfig({ MAINTENANCE: '1' }).maintenance).toBe(true);
+    expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
+  });
+
+  it('refuses nonsense instead of starting half-configured', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '-5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED: 'lots' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
+  });
+});

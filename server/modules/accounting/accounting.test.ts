@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/testApp.ts';
+
+const t = useTestApp();
+
+async function funds(user: string | Record<string, string>, agencyId: number) {
+  const headers = typeof user === 'string' ? await t.auth(user) : user;
+  return t.app.inject({ method: 'GET', url: `/api/accounting/agency-funds/${agencyId}/`, headers });
+}
+
+describe('GET accounting/agency-funds/{agency_id}/', () => {
+  it('sums the ledger of the agency in its currency', async () => {
+    const mexico = await t.agencyId('Turismo Azul México');
+    const res = await funds('admin', mexico);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ agency: mexico, funds: '18759.50', currency: 1 });
+    const spain = await t.agencyId('Viajes Sol de España');
+    expect((await funds('admin', spain)).json()).toEqual({ agency: spain, funds: '12000.00', currency: 2 });
+  });
+
+  it('follows new ledger rows: a balance is never stored', async () => {
+    const merida = await t.agencyId('Viajes Mérida Express');
+    await t.db
+      .insertInto('ledger_entries')
+      .values([
+        { agency_id: merida, currency_id: 1, amount: '100.25', kind: 'deposit' },
+        { agency_id: merida, currency_id: 1, amount: '-0.75', kind: 'payment' },
+        // Another currency does not count towards the agency's funds.
+        { agency_id: merida, currency_id: 2, amount: '999.00', kind: 'deposit' },
+      ])
+      .execute();
+    expect((await funds('admin', merida)).json().funds).toBe('2850.00');
+  });
+
+  it('answers 0.00 for an agency without movements', async () => {
+    const central = await t.agencyId('Grupo Viajes Caribe');
+    const id = (
+      await t.db
+        .insertInto('agencies')
+        .values({ name: 'Sin movimientos', level: 2, parent_id: central, path: '' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.db.updateTable('agencies').set({ path: `${central}.${id}.` }).where('id', '=', id).execute();
+    expect((await funds('admin', id)).json().funds).toBe('0.00');
+  });
+
+  it('is for admins only (403 in the request language)', async () => {
+    const cancun = await t.agencyId('Agencia Cancún Travel');
+    for (const user of ['operator3', 'operator2', 'accounting', 'seller2', 'commercial_boss']) {
+      const res = await funds(user, cancun);
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json()).toEqual({ detail: 'No se puede realizar la operación con el usuario actual.' });
+    }
+  });
+
+  it("limits an agency's admin to its own subtree (404 elsewhere)", async () => {
+    await t.createUser({ username: 'admin_mexico', type: 'admin', agency: 'Turismo Azul México' });
+    const headers = await t.auth('admin_mexico');
+    expect((await funds(headers, await t.agencyId('Turismo Azul México'))).statusCode).toBe(200);
+    expect((await funds(headers, await t.agencyId('Agencia Cancún Travel'))).statusCode).toBe(200);
+    for (const other of ['Viajes Sol de España', 'Rutas Andaluzas', 'Grupo Viajes Caribe']) {
+      const res = await funds(headers, await t.agencyId(other));
+      expect(res.statusCode, other).toBe(404);
+      expect(res.json()).toEqual({ detail: 'No encontrado.' });
+    }
+    expect((await funds(headers, 99999)).statusCode).toBe(404);
+  });
+});

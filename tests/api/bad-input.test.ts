@@ -1,0 +1,151 @@
+/**
+ * Bad input to every endpoint gets a 400 with DRF field messages in the request's language
+ * (or 413/415 for the body itself), never a 500.
+ */
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../domain/i18n.ts';
+import { useTestApp } from '../../server/testing/testApp.ts';
+import { ENDPOINTS, POST_ENDPOINTS, type Endpoint } from './endpoints.ts';
+
+const t = useTestApp();
+const LANGS = ['es', 'en'] as const;
+
+interface Sent {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function send(endpoint: Endpoint, lang: string, options: { url?: string; payload?: string; contentType?: string }): Promise<Sent> {
+  const headers: Record<string, string> = { 'accept-language': lang };
+  if (endpoint.auth === 'bearer') Object.assign(headers, await t.auth('admin'));
+  if (options.payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const res = await t.app.inject({ method: endpoint.method, url: options.url ?? endpoint.url, headers, payload: options.payload });
+  expect(res.statusCode, `${endpoint.method} ${options.url ?? endpoint.url}: ${res.body}`).toBeLessThan(500);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A DRF 400: every value a non-empty list of texts, none of them a raw message key. */
+function expectFieldErrors(sent: Sent, fields: string[]): void {
+  expect(sent.status, JSON.stringify(sent.body)).toBe(400);
+  for (const [field, messages] of Object.entries(sent.body)) {
+    expect(Array.isArray(messages), field).toBe(true);
+    for (const m of messages as unknown[]) {
+      expect(typeof m).toBe('string');
+      expect(m).not.toMatch(/^(validation|api)\./);
+    }
+  }
+  for (const field of fields) expect(Object.keys(sent.body), JSON.stringify(sent.body)).toContain(field);
+}
+
+const withBody = POST_ENDPOINTS.filter((e) => Object.keys(e.valid ?? {}).length > 0);
+
+describe.each(LANGS)('request bodies (%s)', (lang) => {
+  it.each(POST_ENDPOINTS.map((e) => [e.url, e] as const))('malformed JSON to %s', async (_url, endpoint) => {
+    for (const payload of ['{"username": ', '{bad json}', '{"a":1}}']) {
+      const sent = await send(endpoint, lang, { payload });
+      expectFieldErrors(sent, ['non_field_errors']);
+      expect(sent.body.non_field_errors).toEqual([translate(lang, 'validation.invalid_json')]);
+    }
+  });
+
+  it.each(POST_ENDPOINTS.map((e) => [e.url, e] as const))('not an object, unknown fields, too large, wrong type to %s', async (_url, endpoint) => {
+    for (const payload of ['[]', '"text"', '42', 'true']) expectFieldErrors(await send(endpoint, lang, { payload }), ['non_field_errors']);
+
+    const unknown = await send(endpoint, lang, { payload: JSON.stringify({ ...endpoint.valid, is_admin: true }) });
+    expectFieldErrors(unknown, ['is_admin']);
+    expect(unknown.body.is_admin).toEqual([translate(lang, 'validation.unknown_field')]);
+
+    const big = await send(endpoint, lang, { payload: JSON.stringify({ filler: 'x'.repeat(1_100_000) }) });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ detail: translate(lang, 'api.payload_too_large') });
+
+    const text = await send(endpoint, lang, { payload: 'username=admin', contentType: 'text/plain' });
+    expect(text.status).toBe(415);
+    const form = await send(endpoint, lang, { payload: 'username=admin', contentType: 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+  });
+
+  it.each(withBody.map((e) => [e.url, e] as const))('missing, mistyped and oversized fields to %s', async (_url, endpoint) => {
+    const fields = Object.keys(endpoint.valid ?? {});
+    const missing = await send(endpoint, lang, { payload: '{}' });
+    expectFieldErrors(missing, fields);
+    for (const field of fields) expect(missing.body[field]).toEqual([translate(lang, 'validation.required')]);
+    expectFieldErrors(await send(endpoint, lang, { payload: '' }), fields);
+
+    for (const wrong of [12345, { nested: true }, ['a'], false]) {
+      const payload = JSON.stringify(Object.fromEntries(fields.map((f) => [f, wrong])));
+      expectFieldErrors(await send(endpoint, lang, { payload }), fields);
+    }
+    const huge = JSON.stringify(Object.fromEntries(fields.map((f) => [f, 'x'.repeat(5000)])));
+    expectFieldErrors(await send(endpoint, lang, { payload: huge }), fields);
+  });
+});
+
+const ID_ROUTES: [Endpoint, (id: string) => string, string][] = [
+  [ENDPOINTS.find((e) => e.url.includes('perfil'))!, (id) => `/api/agency/operators/user/${id}/perfil`, 'id'],
+  [ENDPOINTS.find((e) => e.url.includes('country/'))!, (id) => `/api/nomenclator/country/${id}`, 'id'],
+  [ENDPOINTS.find((e) => e.url.includes('mark-as-read'))!, (id) => `/api/notifications/user-alerts/${id}/mark-as-read/`, 'id'],
+  [ENDPOINTS.find((e) => e.url.includes('agency-funds'))!, (id) => `/api/accounting/agency-funds/${id}/`, 'agency_id'],
+];
+
+describe.each(LANGS)('path ids (%s)', (lang) => {
+  it.each(ID_ROUTES.map(([e, build, field]) => [build(':id'), e, build, field] as const))('bad ids in %s', async (_u, endpoint, build, field) => {
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999', '1e400', '%20', 'null']) {
+      const sent = await send(endpoint, lang, { url: build(id) });
+      expectFieldErrors(sent, [field]);
+    }
+    const negative = await send(endpoint, lang, { url: build('-1') });
+    expect(negative.body[field]).toEqual([translate(lang, 'validation.positive')]);
+    const text = await send(endpoint, lang, { url: build('abc') });
+    expect(text.body[field]).toEqual([translate(lang, 'validation.invalid_number')]);
+  });
+});
+
+const LISTS = ENDPOINTS.filter((e) => e.method === 'GET' && e.auth === 'bearer' && !/\/\d|summary/.test(e.url));
+
+describe.each(LANGS)('list queries (%s)', (lang) => {
+  it.each(LISTS.map((e) => [e.url, e] as const))('bad page, page_size, ordering to %s', async (_url, endpoint) => {
+    const cases: [string, string][] = [
+      ['page=abc', 'page'],
+      ['page=0', 'page'],
+      ['page=-3', 'page'],
+      ['page=99999999999', 'page'],
+      ['page_size=0', 'page_size'],
+      ['page_size=1001', 'page_size'],
+      ['page_size=2.5', 'page_size'],
+      ['page=1&page=2', 'page'],
+      [`ordering=${'x'.repeat(201)}`, 'ordering'],
+    ];
+    for (const [query, field] of cases) {
+      const sent = await send(endpoint, lang, { url: `${endpoint.url}?${query}` });
+      expectFieldErrors(sent, [field]);
+    }
+    const tooBig = await send(endpoint, lang, { url: `${endpoint.url}?page_size=1001` });
+    expect(tooBig.body.page_size).toEqual([translate(lang, 'validation.too_big', { max: 1000 })]);
+  });
+
+  it('bad filters of the nomenclators', async () => {
+    const endpoint = ENDPOINTS.find((e) => e.url === '/api/nomenclator/provinces/')!;
+    expectFieldErrors(await send(endpoint, lang, { url: '/api/nomenclator/provinces/?country=cuba' }), ['country']);
+    expectFieldErrors(await send(endpoint, lang, { url: `/api/nomenclator/provinces/?search=${'a'.repeat(101)}` }), ['search']);
+    const countries = ENDPOINTS.find((e) => e.url === '/api/nomenclator/countries/')!;
+    const long = await send(countries, lang, { url: `/api/nomenclator/countries/?search=${'a'.repeat(101)}` });
+    expect(long.body.search).toEqual([translate(lang, 'validation.too_long', { max: 100 })]);
+  });
+});
+
+describe('odd requests', () => {
+  it('a URL that cannot be decoded is a 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nomenclator/country/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('detail');
+  });
+
+  it('the answers are in Spanish by default and in English on request', async () => {
+    const es = await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: {} });
+    const en = await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: {}, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(es.json()).toEqual({ username: ['Este campo es obligatorio.'], password: ['Este campo es obligatorio.'] });
+    expect(en.json()).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
+  });
+});
