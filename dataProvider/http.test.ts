@@ -117,7 +117,7 @@ describe('login redirect target', () => {
     expect(sanitizeNext('https://evil.example')).toBe('/');
     expect(sanitizeNext('//evil.example')).toBe('/');
     expect(sanitizeNext('/auth/login?next=/x')).toBe('/');
-    expect(loginPath('/')).toBe('/auth/login');
+    expect(loginPath('/')).toBe('/auth/login?next=%2F');
     expect(loginPath('/auth/login?next=%2Fx')).toBe('/auth/login?next=%2Fx');
   });
 });

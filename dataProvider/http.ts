@@ -44,11 +44,10 @@ export function sanitizeNext(next: string | null | undefined): string {
   return next;
 }
 
-/** '/auth/login?next=<location>'; plain '/auth/login' for the home page; kept as is on the login page. */
+/** '/auth/login?next=<location>' (also for '/'); kept as it is when already on the login page. */
 export function loginPath(location: string = navigation.currentLocation()): string {
   if (location === LOGIN_PATH || location.startsWith(`${LOGIN_PATH}?`)) return location;
-  const next = sanitizeNext(location);
-  return next === '/' ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+  return `${LOGIN_PATH}?next=${encodeURIComponent(sanitizeNext(location))}`;
 }
 
 /** Clear the session and go to the login page, remembering where the user was. */

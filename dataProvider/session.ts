@@ -78,6 +78,11 @@ export function storeLogin(answer: LoginResponse): void {
   Cookies.set(COOKIE.balance, String(agency?.balance ?? '0.00'), options);
 }
 
+/** Cookies enough to try the session: a user and a token (or a refresh token to renew it). */
+export function hasSessionCookies(): boolean {
+  return !!readUser() && !!(getAccessToken() || getRefreshToken());
+}
+
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
 }

@@ -1,10 +1,9 @@
 /**
- * Route-level chunks: the login page and react-admin's core load first; every other page, and the
- * main layout, load on demand.
+ * Route-level chunks: react-admin's core and the login page (in the entry chunk, see
+ * publicRoutes.tsx) load first; every other page, and the main layout, load on demand.
  */
 import { lazy } from 'react';
 
-export const LoginPage = lazy(() => import('../public/LoginPage.tsx'));
 export const ResetPasswordPage = lazy(() => import('../public/ResetPasswordPage.tsx'));
 export const RegistrationPage = lazy(() => import('../public/RegistrationPage.tsx'));
 export const PaymentPage = lazy(() => import('../public/PaymentPage.tsx'));

@@ -2,10 +2,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { LoginPage } from '../public/LoginPage.tsx';
 import { PaymentIdRoute } from './PaymentIdRoute.tsx';
 import {
   ImportantInfoPage,
-  LoginPage,
   MaintenancePage,
   NotFoundPage,
   PaymentFailPage,
@@ -26,7 +26,11 @@ export const PUBLIC_PATHS = [
   '/404',
 ] as const;
 
-/** Public pages are lazy chunks outside the main layout: each brings its own loading state. */
+/**
+ * Public pages are lazy chunks outside the main layout, each with its own loading state, except the
+ * login page: every anonymous visit lands there, so it comes with the entry chunk instead of a
+ * second round trip.
+ */
 function page(Page: ComponentType) {
   return (
     <Suspense fallback={<FullPageLoader />}>
@@ -36,7 +40,7 @@ function page(Page: ComponentType) {
 }
 
 export const publicRoutes = [
-  <Route key="login" path="/auth/login" element={page(LoginPage)} />,
+  <Route key="login" path="/auth/login" element={<LoginPage />} />,
   <Route key="reset" path="/accounts/reset" element={page(ResetPasswordPage)} />,
   <Route key="registration" path="/agencias/registro" element={page(RegistrationPage)} />,
   <Route key="payment" path="/payment/:id" element={page(PaymentIdRoute)} />,
