@@ -9,11 +9,11 @@ const en = createI18nProvider('en').translate;
 
 describe('error handler (spec §8)', () => {
   it('500: the difficulties notice with the support address, as an error', () => {
-    const notice = describeError(toHttpError({ status: 500, data: { detail: 'boom' } }), es, { supportEmail: 'soporte@alisio.example' });
+    const notice = describeError(toHttpError({ status: 500, data: { detail: 'boom' } }), es, { supportEmail: 'soporte@viajesb2b.com' });
     expect(notice).toEqual({
       type: 'error',
       message:
-        'En estos momentos estamos presentando dificultades, por favor pruebe en un rato. Si el problema persiste contacte a soporte@alisio.example. Disculpe las molestias',
+        'En estos momentos estamos presentando dificultades, por favor pruebe en un rato. Si el problema persiste contacte a soporte@viajesb2b.com. Disculpe las molestias',
     });
   });
 

@@ -21,7 +21,7 @@ export interface Notice {
   type: NotificationType;
 }
 
-const DEFAULT_SUPPORT_DOMAIN = 'alisio.example';
+const DEFAULT_SUPPORT_DOMAIN = 'viajesb2b.com';
 
 function supportDomain(email: string | undefined): string {
   if (!email) return DEFAULT_SUPPORT_DOMAIN;

@@ -17,7 +17,7 @@ const NAVY = '#0b3a6e';
 const AMBER = '#f29f05';
 const INK = '#1f2937';
 const VERSION_DATE = { es: 'Versión vigente desde el 1 de noviembre de 2025', en: 'Version in force since 1 November 2025' };
-const FOOTER = { es: 'Alisio Travel Group, S.L. · Alisio B2B', en: 'Alisio Travel Group, S.L. · Alisio B2B' };
+const FOOTER = { es: 'Grupo Viajes Caribe, S.L. · Viajes B2B', en: 'Grupo Viajes Caribe, S.L. · Viajes B2B' };
 const PAGE = { es: 'Página', en: 'Page' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'legal');
@@ -27,7 +27,7 @@ function write(text: LegalText, language: Language, file: string): Promise<void>
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 64, right: 64 },
     bufferPages: true,
-    info: { Title: text.title, Author: 'Alisio Travel Group, S.L.', Subject: 'Alisio B2B', CreationDate: new Date('2025-11-01T00:00:00Z') },
+    info: { Title: text.title, Author: 'Grupo Viajes Caribe, S.L.', Subject: 'Viajes B2B', CreationDate: new Date('2025-11-01T00:00:00Z') },
   });
   const path = join(root, language, file);
   mkdirSync(dirname(path), { recursive: true });
@@ -39,7 +39,7 @@ function write(text: LegalText, language: Language, file: string): Promise<void>
   });
 
   doc.rect(0, 0, doc.page.width, 8).fill(NAVY);
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Alisio', 64, 36, { continued: true }).fillColor(AMBER).text(' B2B');
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(13).text('Viajes', 64, 36, { continued: true }).fillColor(AMBER).text(' B2B');
   doc.moveDown(2);
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(22).text(text.title);
   doc.moveDown(0.3).fillColor('#6b7280').font('Helvetica').fontSize(10).text(VERSION_DATE[language]);

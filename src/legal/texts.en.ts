@@ -7,7 +7,7 @@ export const legalEn: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
     sections: [
       {
         heading: '1. Owner of the portal',
-        body: 'Alisio B2B is a sales portal for travel agencies operated by Alisio Travel Group, S.L. (the "Alisio Group"), registered office at Calle de la Brisa 12, 28001 Madrid (Spain), registered in the Madrid Companies Register. Contact: legal@alisio-travel.example.',
+        body: 'Viajes B2B is a sales portal for travel agencies operated by Grupo Viajes Caribe, S.L. (the "Group"), registered office at Calle de la Brisa 12, 28001 Madrid (Spain), registered in the Madrid Companies Register. Contact: legal@grupoviajescaribe.com.',
       },
       {
         heading: '2. Purpose',
@@ -15,19 +15,19 @@ export const legalEn: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
       },
       {
         heading: '3. Access and users',
-        body: 'Access requires a personal username and password, assigned by the Alisio Group or by the agency one level above. Each agency answers for the use its users make of the portal, for keeping their credentials confidential and for the accuracy of the passenger data it enters.',
+        body: 'Access requires a personal username and password, assigned by the Viajes Caribe Group or by the agency one level above. Each agency answers for the use its users make of the portal, for keeping their credentials confidential and for the accuracy of the passenger data it enters.',
       },
       {
         heading: '4. Intellectual property',
-        body: 'The texts, images, trademarks, logos and software of the portal belong to the Alisio Group or to its suppliers. Agencies may use product information to sell the products to their customers, but may not copy, bulk-extract or resell the contents of the portal.',
+        body: 'The texts, images, trademarks, logos and software of the portal belong to the Viajes Caribe Group or to its suppliers. Agencies may use product information to sell the products to their customers, but may not copy, bulk-extract or resell the contents of the portal.',
       },
       {
         heading: '5. Liability',
-        body: 'The Alisio Group strives to keep the published information accurate and up to date, but prices and availability depend on suppliers and may change until the booking is confirmed. The Alisio Group is not liable for interruptions caused by maintenance, force majeure or third parties.',
+        body: 'The Viajes Caribe Group strives to keep the published information accurate and up to date, but prices and availability depend on suppliers and may change until the booking is confirmed. The Viajes Caribe Group is not liable for interruptions caused by maintenance, force majeure or third parties.',
       },
       {
         heading: '6. Data protection',
-        body: 'Personal data of users and passengers are processed to manage bookings, meet legal obligations and provide assistance during the trip, in accordance with Regulation (EU) 2016/679. You may exercise your rights by writing to privacy@alisio-travel.example.',
+        body: 'Personal data of users and passengers are processed to manage bookings, meet legal obligations and provide assistance during the trip, in accordance with Regulation (EU) 2016/679. You may exercise your rights by writing to privacy@grupoviajescaribe.com.',
       },
       {
         heading: '7. Governing law',
@@ -40,7 +40,7 @@ export const legalEn: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
     sections: [
       {
         heading: '1. Parties',
-        body: 'These terms govern the relationship between the Alisio Group, as wholesaler, and each travel agency that books services through the Alisio B2B portal, in its own name or on behalf of its customers.',
+        body: 'These terms govern the relationship between the Viajes Caribe Group, as wholesaler, and each travel agency that books services through the Viajes B2B portal, in its own name or on behalf of its customers.',
       },
       {
         heading: '2. Bookings',
@@ -60,7 +60,7 @@ export const legalEn: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
       },
       {
         heading: '6. Documents',
-        body: "The agency will inform its customers of the destination's passport, visa, medical insurance and form requirements. The Alisio Group is not liable for denied boarding or entry caused by missing documents.",
+        body: "The agency will inform its customers of the destination's passport, visa, medical insurance and form requirements. The Viajes Caribe Group is not liable for denied boarding or entry caused by missing documents.",
       },
       {
         heading: '7. Claims',

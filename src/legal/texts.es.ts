@@ -7,7 +7,7 @@ export const legalEs: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
     sections: [
       {
         heading: '1. Titular del portal',
-        body: 'Alisio B2B es un portal de ventas para agencias de viajes operado por Alisio Travel Group, S.L. (el «Grupo Alisio»), con domicilio social en Calle de la Brisa 12, 28001 Madrid (España), inscrita en el Registro Mercantil de Madrid. Contacto: legal@alisio-travel.example.',
+        body: 'Viajes B2B es un portal de ventas para agencias de viajes operado por Grupo Viajes Caribe, S.L. (el «Grupo»), con domicilio social en Calle de la Brisa 12, 28001 Madrid (España), inscrita en el Registro Mercantil de Madrid. Contacto: legal@grupoviajescaribe.com.',
       },
       {
         heading: '2. Objeto',
@@ -15,19 +15,19 @@ export const legalEs: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
       },
       {
         heading: '3. Acceso y usuarios',
-        body: 'El acceso requiere un usuario y una contraseña personales, asignados por el Grupo Alisio o por la agencia de nivel superior. Cada agencia responde del uso que hagan sus usuarios, de la confidencialidad de sus credenciales y de la exactitud de los datos de los pasajeros que introduzca.',
+        body: 'El acceso requiere un usuario y una contraseña personales, asignados por el Grupo Viajes Caribe o por la agencia de nivel superior. Cada agencia responde del uso que hagan sus usuarios, de la confidencialidad de sus credenciales y de la exactitud de los datos de los pasajeros que introduzca.',
       },
       {
         heading: '4. Propiedad intelectual',
-        body: 'Los textos, imágenes, marcas, logotipos y el software del portal pertenecen al Grupo Alisio o a sus proveedores. Las agencias pueden usar la información de los productos para venderlos a sus clientes, pero no copiar, extraer de forma masiva ni revender los contenidos del portal.',
+        body: 'Los textos, imágenes, marcas, logotipos y el software del portal pertenecen al Grupo Viajes Caribe o a sus proveedores. Las agencias pueden usar la información de los productos para venderlos a sus clientes, pero no copiar, extraer de forma masiva ni revender los contenidos del portal.',
       },
       {
         heading: '5. Responsabilidad',
-        body: 'El Grupo Alisio procura que la información publicada sea exacta y esté actualizada, pero precios y disponibilidad dependen de los proveedores y pueden cambiar hasta la confirmación de la reserva. El Grupo Alisio no responde de interrupciones debidas a mantenimiento, a causas de fuerza mayor o a terceros.',
+        body: 'El Grupo Viajes Caribe procura que la información publicada sea exacta y esté actualizada, pero precios y disponibilidad dependen de los proveedores y pueden cambiar hasta la confirmación de la reserva. El Grupo Viajes Caribe no responde de interrupciones debidas a mantenimiento, a causas de fuerza mayor o a terceros.',
       },
       {
         heading: '6. Protección de datos',
-        body: 'Los datos personales de usuarios y pasajeros se tratan para gestionar las reservas, cumplir obligaciones legales y prestar asistencia durante el viaje, conforme al Reglamento (UE) 2016/679. Puede ejercer sus derechos escribiendo a privacidad@alisio-travel.example.',
+        body: 'Los datos personales de usuarios y pasajeros se tratan para gestionar las reservas, cumplir obligaciones legales y prestar asistencia durante el viaje, conforme al Reglamento (UE) 2016/679. Puede ejercer sus derechos escribiendo a privacidad@grupoviajescaribe.com.',
       },
       {
         heading: '7. Ley aplicable',
@@ -40,7 +40,7 @@ export const legalEs: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
     sections: [
       {
         heading: '1. Partes',
-        body: 'Estas condiciones regulan la relación entre el Grupo Alisio, como mayorista, y cada agencia de viajes que reserva servicios a través del portal Alisio B2B, en su propio nombre o por cuenta de sus clientes.',
+        body: 'Estas condiciones regulan la relación entre el Grupo Viajes Caribe, como mayorista, y cada agencia de viajes que reserva servicios a través del portal Viajes B2B, en su propio nombre o por cuenta de sus clientes.',
       },
       {
         heading: '2. Reservas',
@@ -60,7 +60,7 @@ export const legalEs: Record<'legal_notice' | 'terms' | 'cookies', LegalText> = 
       },
       {
         heading: '6. Documentación',
-        body: 'La agencia informará a sus clientes de los requisitos de pasaporte, visado, seguro médico y formularios del destino. El Grupo Alisio no responde de la denegación de embarque o de entrada por falta de documentación.',
+        body: 'La agencia informará a sus clientes de los requisitos de pasaporte, visado, seguro médico y formularios del destino. El Grupo Viajes Caribe no responde de la denegación de embarque o de entrada por falta de documentación.',
       },
       {
         heading: '7. Reclamaciones',

@@ -21,7 +21,7 @@ export const admin: SessionUser = {
   type: 'admin',
   groups: PERMISSIONS.map((name) => ({ name })),
   is_etg_user: false,
-  agency: { id: 1, name: 'Alisio Central', level: 'agency_1st_level', currency: 1, balance: '1000.00', logo: null },
+  agency: { id: 1, name: 'Grupo Viajes Caribe', level: 'agency_1st_level', currency: 1, balance: '1000.00', logo: null },
 };
 
 export const nobody: SessionUser = { ...operator3, id: 31, username: 'nobody', full_name: 'Nadia Nueva', groups: [] };

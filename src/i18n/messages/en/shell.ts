@@ -3,8 +3,8 @@ import type { ShellMessages } from '../es/shell.ts';
 /** The shell: brand, top bar, footer, help panel, notices and the words shared by every page. */
 export const shellEn: ShellMessages = {
   brand: {
-    name: 'Alisio B2B',
-    group: 'Alisio Group',
+    name: 'Viajes B2B',
+    group: 'Viajes Caribe Group',
     tagline: 'The sales platform for travel agencies of the %{group}',
   },
   language: {

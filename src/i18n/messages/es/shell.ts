@@ -1,8 +1,8 @@
 /** The shell: brand, top bar, footer, help panel, notices and the words shared by every page. */
 export const shellEs = {
   brand: {
-    name: 'Alisio B2B',
-    group: 'Grupo Alisio',
+    name: 'Viajes B2B',
+    group: 'Grupo Viajes Caribe',
     tagline: 'La plataforma de ventas para agencias de viajes del %{group}',
   },
   language: {
