@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfNeeded } from '../../scripts/lib/build.ts';
 import { ROOT } from '../../scripts/lib/proc.ts';
 import { startServer } from '../../scripts/lib/server-process.ts';
-import { login, meets, type BenchContext, type MetricResult, type Scenario } from './lib/harness.ts';
+import { login, meets, settle, type BenchContext, type MetricResult, type Scenario } from './lib/harness.ts';
 import { printTable } from './lib/table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +66,7 @@ try {
   };
   console.log(`Server ${server.baseURL} (pid ${server.pid}); ${scenarios.length} scenarios, ${ctx.duration} s per load run after ${ctx.warmup} s warm-up.`);
   for (const { scenario } of scenarios) {
+    await settle(server.baseURL);
     const t0 = Date.now();
     process.stdout.write(`• ${scenario.name}: ${scenario.description} … `);
     try {

@@ -77,14 +77,34 @@ export async function load(ctx: BenchContext, options: Omit<Options, 'duration'>
 
 /** The usual figures of a load run: throughput, p50, p99 and the count of failed answers. */
 export function loadMetrics(prefix: string, result: Result, p99Target?: Target): Metric[] {
-  const failed = result.non2xx + result.errors + result.timeouts;
+  const answered = result['2xx'] + result.non2xx;
+  // No answer at all is a failure too: count every request sent as failed (at least one).
+  const failed = answered === 0 ? Math.max(result.requests.sent, 1) : result.non2xx + result.errors + result.timeouts;
   return [
     { name: `${prefix} requests/s`, value: round(result.requests.average), unit: 'req/s' },
     { name: `${prefix} latency p50`, value: result.latency.p50, unit: 'ms' },
     { name: `${prefix} latency p99`, value: result.latency.p99, unit: 'ms', target: p99Target },
     // A run with failed answers measured something else (401s, throttling): it must be zero.
-    { name: `${prefix} failed answers`, value: failed, unit: `of ${result['2xx'] + failed}`, target: { op: '<=', value: 0 } },
+    { name: `${prefix} failed answers`, value: failed, unit: `of ${Math.max(result.requests.sent, answered)}`, target: { op: '<=', value: 0 } },
   ];
+}
+
+/**
+ * Waits until the server answers /api/health/ within 100 ms (or 15 s pass): requests still queued
+ * from a load run must not be counted against the next scenario.
+ */
+export async function settle(baseURL: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const t0 = Date.now();
+    try {
+      await (await fetch(`${baseURL}/api/health/`, { signal: AbortSignal.timeout(5_000) })).text();
+      if (Date.now() - t0 < 100) return;
+    } catch {
+      // busy; try again
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 export function round(value: number, digits = 1): number {
