@@ -65,6 +65,8 @@ function pageUrl(request: FastifyRequest, page: number): string {
 
 /**
  * Runs `query` (not yet ordered or limited) as one page. `map` shapes each row for the answer.
+ * The total comes from a window count in the same query (one round trip); only an empty page asks
+ * for it separately. Not for SELECT DISTINCT (the window counts before DISTINCT): group instead.
  * A page past the last one is a 404, as in DRF.
  */
 export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
@@ -76,25 +78,34 @@ export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
   map: (row: O) => R,
 ): Promise<Page<R>> {
   const { page, page_size: size } = params;
-  const counted = await db
-    .selectFrom(query.as('page_source'))
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number(counted.count);
-  const totalPages = Math.max(1, Math.ceil(count / size));
-  if (page > totalPages) throw notFound();
-  let ordered = query;
+  let ordered = query.select(sql<number>`count(*) over()`.as(TOTAL));
   for (const term of orderTerms(params.ordering, spec)) ordered = ordered.orderBy(term.expr, term.desc ? 'desc' : 'asc');
-  const rows = await ordered
+  const rows = (await ordered
     .limit(size)
     .offset((page - 1) * size)
-    .execute();
+    .execute()) as (O & { [TOTAL]: number | string })[];
+  const count = rows.length > 0 ? Number(rows[0][TOTAL]) : page === 1 ? 0 : await countAll(db, query);
+  const totalPages = Math.max(1, Math.ceil(count / size));
+  if (page > totalPages) throw notFound();
   return {
     count,
     next: page < totalPages ? pageUrl(request, page + 1) : null,
     previous: page > 1 ? pageUrl(request, page - 1) : null,
     page,
     total_pages: totalPages,
-    results: rows.map(map),
+    results: rows.map((row) => {
+      const { [TOTAL]: _total, ...rest } = row;
+      return map(rest as O);
+    }),
   };
+}
+
+const TOTAL = '__total_count';
+
+async function countAll<DB, TB extends keyof DB, O>(db: Kysely<Database>, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await db
+    .selectFrom(query.as('page_source'))
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,9 +1,10 @@
 /** GET-only reference lists for any signed-in user (docs/api.md 'Nomenclators and settings'). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { id, listQuery } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAuth } from '../../http/auth.ts';
+import { TtlCache } from '../../http/cache.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import {
   getCountry,
@@ -17,6 +18,12 @@ import {
   listTermConditions,
 } from './service.ts';
 
+/**
+ * Reference data is read on every page by every user and changes rarely: answers are kept 30 s
+ * per language and URL (docs/decisions.md). Configurations are not cached (admins see more).
+ */
+export const REFERENCE_TTL_MS = 30_000;
+
 const searchable = listQuery.extend({ search: z.string().trim().max(100).optional() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 const country = named.extend({ code: z.string() });
@@ -24,11 +31,13 @@ const country = named.extend({ code: z.string() });
 export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const cache = new TtlCache(REFERENCE_TTL_MS);
+  const cached = <T>(request: FastifyRequest, compute: () => Promise<T>) => cache.wrap(`${request.lang}|${request.url}`, compute);
   const base = { onRequest: requireAuth };
   const meta = (summary: string) => ({ tags: ['nomenclators'], security: [{ bearer: [] }], summary });
 
   r.get('/nomenclator/countries/', { ...base, schema: { ...meta('Countries'), querystring: searchable, response: { 200: pageSchema(country) } } }, (request) =>
-    listCountries(db, request, request.query),
+    cached(request, () => listCountries(db, request, request.query)),
   );
 
   r.get(
@@ -37,7 +46,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
       ...base,
       schema: { ...meta('A country with its provinces'), params: z.object({ id }), response: { 200: country.extend({ provinces: z.array(named) }) } },
     },
-    (request) => getCountry(db, request.lang, request.params.id),
+    (request) => cached(request, () => getCountry(db, request.lang, request.params.id)),
   );
 
   r.get(
@@ -50,11 +59,11 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageSchema(named.extend({ country: z.number().int() })) },
       },
     },
-    (request) => listProvinces(db, request, request.query),
+    (request) => cached(request, () => listProvinces(db, request, request.query)),
   );
 
   r.get('/nomenclator/hotel_chains/', { ...base, schema: { ...meta('Hotel chains'), querystring: searchable, response: { 200: pageSchema(named) } } }, (request) =>
-    listHotelChains(db, request, request.query),
+    cached(request, () => listHotelChains(db, request, request.query)),
   );
 
   r.get(
@@ -63,7 +72,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
       ...base,
       schema: { ...meta('Available prices'), querystring: searchable, response: { 200: pageSchema(named.extend({ code: z.string(), description: z.string() })) } },
     },
-    (request) => listAvailablePrices(db, request, request.query),
+    (request) => cached(request, () => listAvailablePrices(db, request, request.query)),
   );
 
   r.get(
@@ -76,7 +85,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageSchema(z.object({ id: z.number().int(), abbreviation: z.string(), symbol: z.string(), name: z.string() })) },
       },
     },
-    (request) => listCurrencies(db, request, request.query),
+    (request) => cached(request, () => listCurrencies(db, request, request.query)),
   );
 
   r.get(
@@ -113,12 +122,12 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    (request) => listCancellationPolicies(db, request, request.query, 'flights'),
+    (request) => cached(request, () => listCancellationPolicies(db, request, request.query, 'flights')),
   );
 
   r.get(
     '/flights/termconditions',
     { ...base, schema: { ...meta('Terms and conditions of flights'), querystring: listQuery, response: { 200: pageSchema(named.extend({ description: z.string() })) } } },
-    (request) => listTermConditions(db, request, request.query, 'flights'),
+    (request) => cached(request, () => listTermConditions(db, request, request.query, 'flights')),
   );
 }
