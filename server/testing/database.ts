@@ -36,7 +36,7 @@ function filesUnder(dir: string): string[] {
 function snapshotKey(): string {
   const hash = createHash('sha256');
   const inputs = [
-    ...filesUnder(path.join(SERVER_ROOT, 'db')),
+    ...filesUnder(path.join(SERVER_ROOT, 'db')).filter((f) => !f.endsWith('.test.ts')),
     path.join(SERVER_ROOT, 'security', 'passwords.ts'),
     path.join(PROJECT_ROOT, 'domain', 'permissions.ts'),
     path.join(PROJECT_ROOT, 'domain', 'currencies.ts'),
@@ -88,6 +88,24 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops the file's database once its pool has let go. WITH (FORCE) only as a last resort: it kills
+ * backends whose clients are still closing, and pg reports that as an unhandled error.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(url, `drop database if exists ${name}`);
+      return;
+    } catch (err) {
+      // 55006: object_in_use (a connection is still closing).
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(url, `drop database if exists ${name} with (force)`);
+}
+
 async function postgresDatabase(url: string): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
@@ -97,7 +115,7 @@ async function postgresDatabase(url: string): Promise<TestDatabase> {
     await seedDatabase(db, 'demo');
   } catch (err) {
     await db.destroy();
-    await adminQuery(url, `drop database if exists ${name} with (force)`);
+    await dropDatabase(url, name);
     throw err;
   }
   return {
@@ -105,7 +123,7 @@ async function postgresDatabase(url: string): Promise<TestDatabase> {
     kind: 'postgres',
     close: async () => {
       await db.destroy();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      await dropDatabase(url, name);
     },
   };
 }
