@@ -5,7 +5,7 @@
  * DATABASE_URL set, each file gets its own `test_<random>` database on that server instead.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,6 +48,20 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Snapshots of older code or other days are useless: keep the temp dir from filling up. */
+function removeStaleSnapshots(current: string): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    const file = path.join(tmpdir(), name);
+    if (!/^portal-test-db-[0-9a-f]{16}\.tar\.gz$/.test(name) || file === current) continue;
+    try {
+      if (statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+    } catch {
+      // Another worker removed it first.
+    }
+  }
+}
+
 async function buildSnapshot(file: string): Promise<void> {
   const client = await PGlite.create({ parsers: PGLITE_PARSERS });
   const db = kyselyOverPglite(client);
@@ -59,6 +73,7 @@ async function buildSnapshot(file: string): Promise<void> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     // Atomic: a concurrent worker either sees no file or a whole one.
     renameSync(partial, file);
+    removeStaleSnapshots(file);
   } finally {
     await db.destroy();
   }
