@@ -20,7 +20,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results/e2e',
+  // Traces and screenshots of failures; E2E_OUTPUT_DIR keeps two concurrent runs from sharing one.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   globalSetup: './fixtures/global-setup.ts',
   // Files run in parallel on two workers; the tests inside a file run in order.
   workers: Number(process.env.E2E_WORKERS ?? 2),
