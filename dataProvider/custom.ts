@@ -3,7 +3,9 @@
  * summary, marking an alert read, agency funds and the password flows.
  */
 import type { AlertLevel } from '../domain/constants.ts';
-import type { RefreshResponse } from '../domain/session.ts';
+import type { Profile, RefreshResponse } from '../domain/session.ts';
+
+export type { Profile };
 import { http } from './http.ts';
 
 export interface AppConfig {
@@ -30,22 +32,6 @@ export interface PasswordChangeAnswer extends RefreshResponse {
   detail: string;
 }
 
-export interface Profile {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  type: string;
-  groups: { name: string }[];
-  is_etg_user: boolean;
-  is_active: boolean;
-  last_login: string | null;
-  date_joined: string;
-  agency: { id: number; name: string; level?: string } | null;
-}
 
 export interface PasswordChangeBody {
   old_password: string;

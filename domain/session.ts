@@ -44,3 +44,21 @@ export interface RefreshResponse {
   refresh: string;
   access_token_expiration: string;
 }
+
+/** Answer of GET agency/operators/user/{id}/perfil. Instants are ISO 8601 UTC. */
+export interface Profile {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  type: OperatorType;
+  groups: { name: string }[];
+  is_etg_user: boolean;
+  is_active: boolean;
+  last_login: string | null;
+  date_joined: string;
+  agency: Pick<SessionAgency, 'id' | 'name' | 'level' | 'currency' | 'logo'>;
+}

@@ -11,9 +11,8 @@ import { passwordChangeBody } from '../../domain/schemas/accounts.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { storeTokens } from '../../dataProvider/session.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { useHandleError } from '../errors/useHandleError.ts';
 import { FormServerError } from '../forms/FormServerError.tsx';
-import { serverFieldErrors } from '../forms/submitErrors.ts';
+import { useServerSubmit } from '../forms/useServerSubmit.ts';
 import { zodValidate } from '../forms/zodValidate.ts';
 
 const validate = zodValidate(passwordChangeBody);
@@ -33,27 +32,18 @@ export function ChangePasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const handleError = useHandleError();
   const [formKey, setFormKey] = useState(0);
 
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await dataProvider.changePassword({
-        old_password: String(values.old_password ?? ''),
-        new_password1: String(values.new_password1 ?? ''),
-        new_password2: String(values.new_password2 ?? ''),
-      });
-      storeTokens(answer);
-      notify(answer.detail || 'app.password.success', { type: 'success', messageArgs: { _: answer.detail } });
-      setFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) return fieldErrors;
-      handleError(error);
-      return undefined;
-    }
-  };
+  const submit = useServerSubmit(async (values) => {
+    const answer = await dataProvider.changePassword({
+      old_password: String(values.old_password ?? ''),
+      new_password1: String(values.new_password1 ?? ''),
+      new_password2: String(values.new_password2 ?? ''),
+    });
+    storeTokens(answer);
+    notify(answer.detail || 'app.password.success', { type: 'success', messageArgs: { _: answer.detail } });
+    setFormKey((key) => key + 1);
+  });
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 560 }}>

@@ -7,9 +7,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { sanitizeNext } from '../../dataProvider/http.ts';
-import { useHandleError } from '../errors/useHandleError.ts';
 import { FormServerError } from '../forms/FormServerError.tsx';
-import { serverFieldErrors } from '../forms/submitErrors.ts';
+import { useServerSubmit } from '../forms/useServerSubmit.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { LoginLayout } from '../layout/LoginLayout.tsx';
 
@@ -39,22 +38,13 @@ function SubmitButton() {
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const handleError = useHandleError();
   const [params] = useSearchParams();
   const next = sanitizeNext(params.get('next'));
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = useServerSubmit(async (values) => {
     const credentials: LoginValues = { username: String(values.username ?? '').trim(), password: String(values.password ?? '') };
-    try {
-      await login(credentials, next);
-      return undefined;
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) return fieldErrors;
-      handleError(error);
-      return undefined;
-    }
-  };
+    await login(credentials, next);
+  });
 
   return (
     <LoginLayout>

@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { passwordResetConfirmBody } from '../../domain/schemas/accounts.ts';
 import { customMethods } from '../../dataProvider/custom.ts';
 import { LOGIN_PATH } from '../../dataProvider/http.ts';
-import { useHandleError } from '../errors/useHandleError.ts';
 import { FormServerError } from '../forms/FormServerError.tsx';
-import { serverFieldErrors } from '../forms/submitErrors.ts';
+import { useServerSubmit } from '../forms/useServerSubmit.ts';
 import { zodValidate } from '../forms/zodValidate.ts';
 
 function SaveButton() {
@@ -25,10 +24,8 @@ function SaveButton() {
 export function NewPasswordForm({ token }: { token: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const handleError = useHandleError();
-
-  const submit = async (values: Record<string, unknown>) => {
-    try {
+  const submit = useServerSubmit(
+    async (values) => {
       const answer = await customMethods.confirmPasswordReset({
         token,
         new_password1: String(values.new_password1 ?? ''),
@@ -36,18 +33,10 @@ export function NewPasswordForm({ token }: { token: string }) {
       });
       notify(answer.detail, { type: 'success', messageArgs: { _: answer.detail } });
       navigate(LOGIN_PATH);
-      return undefined;
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (!fieldErrors) {
-        handleError(error);
-        return undefined;
-      }
-      // The token is not a field the user sees: its message goes above the form.
-      const { token: tokenError, ...rest } = fieldErrors;
-      return typeof tokenError === 'string' ? { ...rest, root: { serverError: tokenError } } : fieldErrors;
-    }
-  };
+    },
+    // The token is not a field the user sees: its message goes above the form.
+    ({ token: tokenError, ...rest }) => (typeof tokenError === 'string' ? { ...rest, root: { serverError: tokenError } } : { token: tokenError, ...rest }),
+  );
 
   return (
     <Form onSubmit={submit} validate={zodValidate(passwordResetConfirmBody, () => ({ token }))} disableInvalidFormNotification noValidate>

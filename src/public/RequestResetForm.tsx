@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { email, Form, required, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { customMethods } from '../../dataProvider/custom.ts';
-import { useHandleError } from '../errors/useHandleError.ts';
 import { FormServerError } from '../forms/FormServerError.tsx';
-import { serverFieldErrors } from '../forms/submitErrors.ts';
+import { useServerSubmit } from '../forms/useServerSubmit.ts';
 
 function SendButton() {
   const translate = useTranslate();
@@ -20,21 +19,11 @@ function SendButton() {
 
 /** Step 1 of the reset: ask for the link by e-mail. The server answers the same for any address. */
 export function RequestResetForm() {
-  const handleError = useHandleError();
   const [sent, setSent] = useState<string | null>(null);
-
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await customMethods.requestPasswordReset(String(values.email ?? '').trim());
-      setSent(answer.detail);
-      return undefined;
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) return fieldErrors;
-      handleError(error);
-      return undefined;
-    }
-  };
+  const submit = useServerSubmit(async (values) => {
+    const answer = await customMethods.requestPasswordReset(String(values.email ?? '').trim());
+    setSent(answer.detail);
+  });
 
   if (sent) return <Alert severity="success" sx={{ mt: 2 }}>{sent}</Alert>;
   return (

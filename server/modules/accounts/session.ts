@@ -50,13 +50,7 @@ export async function findUser(db: Kysely<Database>, lookup: Lookup): Promise<Us
   query = 'id' in lookup ? query.where('u.id', '=', lookup.id) : query.where((eb) => eb(eb.fn('lower', ['u.username']), '=', lookup.username.toLowerCase()));
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const groups = await db
-    .selectFrom('user_groups as ug')
-    .innerJoin('groups as g', 'g.id', 'ug.group_id')
-    .select('g.name')
-    .where('ug.user_id', '=', row.id)
-    .orderBy('g.name')
-    .execute();
+  const groups = await groupNamesOf(db, row.id);
   return {
     id: row.id,
     username: row.username,
@@ -75,7 +69,7 @@ export async function findUser(db: Kysely<Database>, lookup: Lookup): Promise<Us
       currency_id: row.agency_currency_id,
       logo: row.agency_logo,
     },
-    groups: groups.map((g) => g.name),
+    groups,
   };
 }
 
@@ -154,4 +148,16 @@ export async function revokeFamily(db: Kysely<Database>, familyId: string): Prom
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** The permission names (group names) a user holds, sorted. */
+export async function groupNamesOf(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_groups as ug')
+    .innerJoin('groups as g', 'g.id', 'ug.group_id')
+    .select('g.name')
+    .where('ug.user_id', '=', userId)
+    .orderBy('g.name')
+    .execute();
+  return rows.map((r) => r.name);
 }

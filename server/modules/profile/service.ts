@@ -1,28 +1,13 @@
 /** A user's profile, visible to the user, to staff, and to agency users above the user's agency. */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { levelFromRank, type AgencyLevel, type OperatorType } from '../../../domain/roles.ts';
+import { levelFromRank, type OperatorType } from '../../../domain/roles.ts';
+import type { Profile } from '../../../domain/session.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { agencyScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { fullName, mediaUrl } from '../accounts/session.ts';
+import { fullName, groupNamesOf, mediaUrl } from '../accounts/session.ts';
 
-export interface Profile {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  type: OperatorType;
-  groups: { name: string }[];
-  is_etg_user: boolean;
-  is_active: boolean;
-  last_login: string | null;
-  date_joined: string;
-  agency: { id: number; name: string; level: AgencyLevel; currency: number; logo: string | null };
-}
 
 /** 404 (not 403) outside the scope: whether a user id exists is itself data of another tenant. */
 export async function getProfile(db: Kysely<Database>, actor: AuthActor, userId: number): Promise<Profile> {
@@ -51,13 +36,7 @@ export async function getProfile(db: Kysely<Database>, actor: AuthActor, userId:
     .where((eb) => eb.or([eb('u.id', '=', actor.id), sql<SqlBool>`${agencyScope(actor, 'u.agency_id')}`]))
     .executeTakeFirst();
   if (!row) throw notFound();
-  const groups = await db
-    .selectFrom('user_groups as ug')
-    .innerJoin('groups as g', 'g.id', 'ug.group_id')
-    .select('g.name')
-    .where('ug.user_id', '=', row.id)
-    .orderBy('g.name')
-    .execute();
+  const groups = await groupNamesOf(db, row.id);
   return {
     id: row.id,
     username: row.username,
@@ -67,7 +46,7 @@ export async function getProfile(db: Kysely<Database>, actor: AuthActor, userId:
     email: row.email,
     phone: row.phone,
     type: row.type as OperatorType,
-    groups: groups.map((g) => ({ name: g.name })),
+    groups: groups.map((name) => ({ name })),
     is_etg_user: row.is_etg_user,
     is_active: row.is_active,
     last_login: row.last_login ? row.last_login.toISOString() : null,
