@@ -4,7 +4,21 @@
  * Unknown resources are refused: access is granted only where a rule says so.
  */
 import { ALWAYS_ALLOWED_RESOURCES, findMenuRoute } from './menu.ts';
-import { canCreateAgency, canSeeAgencyFund } from './rules.ts';
+import {
+  canDeleteAgency,
+  canEditAgency,
+  canManageAgencyGroups,
+  canManageAlerts,
+  canManageMarkups,
+  canManageOperators,
+  canManageReleaseNotes,
+  canManageSellers,
+  canReviewRegistrations,
+  canViewAgencies,
+  type AgencyTarget,
+} from './networkRules.ts';
+import { canCreateAgency, canSeeAgencyFund, hasPermission } from './rules.ts';
+import type { AgencyLevel } from './roles.ts';
 import type { Actor } from './session.ts';
 
 export interface AccessRequest {
@@ -16,9 +30,51 @@ export interface AccessRequest {
 
 type ActionRule = (actor: Actor, record?: unknown) => boolean;
 
-/** Rules that differ by action from the route rule of the resource's area. */
+function agencyOf(record: unknown): AgencyTarget | undefined {
+  const r = record as { id?: unknown; level?: unknown } | undefined;
+  return r && typeof r.id === 'number' && typeof r.level === 'string' ? { id: r.id, level: r.level as AgencyLevel } : undefined;
+}
+
+/** A markup record names its agency's level; without a record, the permission alone decides. */
+function markupAgencyOf(record: unknown): AgencyTarget | undefined {
+  const r = record as { agency?: unknown; agency_level?: unknown } | undefined;
+  return r && typeof r.agency === 'number' && typeof r.agency_level === 'string' ? { id: r.agency, level: r.agency_level as AgencyLevel } : undefined;
+}
+
+const all = (rule: ActionRule): Partial<Record<string, ActionRule>> => ({ list: rule, show: rule, create: rule, edit: rule, delete: rule, export: rule });
+
+const manageMarkup: ActionRule = (actor, record) => {
+  const target = markupAgencyOf(record);
+  return target ? canManageMarkups(actor, target) : hasPermission(actor, 'Operator and Agency') || hasPermission(actor, 'Flight Margination');
+};
+
+/**
+ * Rules that differ by action from the route rule of the resource's area. Record-level rules get
+ * the record when react-admin passes one (edit and delete buttons); without it they answer whether
+ * the action is possible at all, and the server decides for the actual record.
+ */
 const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
-  agencies: { create: (actor) => canCreateAgency(actor) },
+  agencies: {
+    list: canViewAgencies,
+    show: canViewAgencies,
+    export: canViewAgencies,
+    create: (actor) => canCreateAgency(actor),
+    edit: (actor, record) => {
+      const target = agencyOf(record);
+      return target ? canEditAgency(actor, target) : hasPermission(actor, 'Operator and Agency');
+    },
+    delete: (actor, record) => {
+      const target = agencyOf(record);
+      return target ? canDeleteAgency(actor, target) : hasPermission(actor, 'Operator and Agency');
+    },
+  },
+  markups: { list: canViewAgencies, show: canViewAgencies, create: manageMarkup, edit: manageMarkup, delete: manageMarkup },
+  operators: all(canManageOperators),
+  sellers: all(canManageSellers),
+  'agency-groups': all(canManageAgencyGroups),
+  registrations: all(canReviewRegistrations),
+  alerts: all(canManageAlerts),
+  'release-notes': { create: canManageReleaseNotes, edit: canManageReleaseNotes, delete: canManageReleaseNotes },
   'agency-funds': { show: canSeeAgencyFund, list: canSeeAgencyFund, read: canSeeAgencyFund },
 };
 

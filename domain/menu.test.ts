@@ -8,7 +8,7 @@ describe('side menu', () => {
     expect(MENU.map((a) => a.key)).toEqual([
       'packages', 'quotes', 'bookings', 'accommodation', 'hotel_admin', 'cars', 'dossiers', 'logistics', 'reports',
       'flights', 'flight_admin', 'excursions', 'insurance', 'transfers', 'accounting', 'payment_evidences',
-      'sustainability', 'payment_gateways', 'agencies', 'admissions', 'parks',
+      'sustainability', 'payment_gateways', 'agencies', 'admissions', 'parks', 'administration',
     ]);
     const paths = MENU.flatMap((a) => a.routes.map((r) => r.path));
     expect(new Set(paths).size).toBe(paths.length);

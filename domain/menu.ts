@@ -4,6 +4,7 @@
  * the server guards the endpoints behind each area with the same rules.
  */
 import type { Permission } from './permissions.ts';
+import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
 import {
   canCheckin,
   canSeeAccountingMenus,
@@ -140,7 +141,8 @@ export const MENU: readonly MenuArea[] = [
       route('/admin/flights/flight-price-rules', 'admin-flights.price-rules', flightPriceRules),
       route('/admin/flights/promotion-price-rules', 'admin-flights.promotion-price-rules', flightPriceRules),
       route('/admin/flights/visible-luggage-category', 'admin-flights.visible-luggage-categories', flightAdmin),
-      route('/admin/flights/agency-groups', 'admin-flights.agency-groups', flightAdmin),
+      route('/admin/flights/agency-groups', 'agency-groups', canManageAgencyGroups),
+      route('/admin/flights/agency-groups/:slug', 'agency-groups', canManageAgencyGroups, false),
     ],
   },
   {
@@ -194,6 +196,7 @@ export const MENU: readonly MenuArea[] = [
       route('/agencias/operador', 'operators', canSeeOperatorsMenu),
       route('/agencias/operador/:slug', 'operators', canSeeOperatorsMenu, false),
       route('/agencias/vendedor', 'sellers', any('Seller Admin')),
+      route('/agencias/registros', 'registrations', canReviewRegistrations),
     ],
   },
   {
@@ -204,10 +207,21 @@ export const MENU: readonly MenuArea[] = [
     key: 'parks',
     routes: [route('/parques', 'parks', parks), route('/parques/:slug', 'parks', parks, false)],
   },
+  // Not in the spec's table: the provider's staff need a place to write alerts and release notes.
+  {
+    key: 'administration',
+    routes: [
+      route('/admin/alertas', 'alerts', canManageAlerts),
+      route('/admin/release-notes', 'release-notes.admin', canManageReleaseNotes),
+    ],
+  },
 ];
 
 /** Routes every signed-in user may open whatever the groups (profile, cart, what's new). */
 export const ALWAYS_ALLOWED_RESOURCES = ['profile', 'cart', 'release-notes'] as const;
+
+/** What's new: every signed-in user reads the release notes here (user menu). */
+export const WHATS_NEW_PATH = '/novedades';
 
 /** The areas a user sees, each with only the menu entries the user may open. */
 export function visibleMenu(actor: Actor): MenuArea[] {

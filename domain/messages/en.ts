@@ -25,6 +25,11 @@ export const en: Messages = {
     password_too_short: 'The password must have at least %{min} characters.',
     password_same_as_old: 'The new password must differ from the current one.',
     invalid_json: 'The request body is not valid JSON.',
+    invalid_percent: 'Enter a percentage between 0 and 100 with at most two decimals.',
+    invalid_domain: 'Enter a valid domain (for example, myagency.com).',
+    invalid_username: 'The username may only hold letters, digits and the characters . @ + _ -',
+    accept_terms: 'You must accept the terms and conditions.',
+    invalid_version: 'Enter a version in the form 1.2.3.',
   },
   api: {
     not_found: 'Not found.',

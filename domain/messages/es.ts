@@ -27,6 +27,11 @@ export const es = {
     password_too_short: 'La contraseña debe tener al menos %{min} caracteres.',
     password_same_as_old: 'La nueva contraseña debe ser distinta de la actual.',
     invalid_json: 'El cuerpo de la petición no es un JSON válido.',
+    invalid_percent: 'Introduzca un porcentaje entre 0 y 100 con dos decimales como máximo.',
+    invalid_domain: 'Introduzca un dominio válido (por ejemplo, miagencia.com).',
+    invalid_username: 'El usuario solo puede tener letras, dígitos y los caracteres . @ + _ -',
+    accept_terms: 'Debe aceptar los términos y condiciones.',
+    invalid_version: 'Introduzca una versión con el formato 1.2.3.',
   },
   api: {
     not_found: 'No encontrado.',

@@ -1,0 +1,44 @@
+/** Markups per agency and service type (issue 3), and agency groups. */
+import { SERVICE_TYPES } from '../constants.ts';
+import { CURRENCIES } from '../currencies.ts';
+import { MARKUP_KINDS } from '../pricing/markupChain.ts';
+import { z } from '../validation.ts';
+import { amount, percent } from './agencies.ts';
+import { id, listQuery, optionalText, text } from './common.ts';
+
+const markupFields = {
+  service_type: z.enum(SERVICE_TYPES),
+  kind: z.enum(MARKUP_KINDS),
+  value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+  currency: z.coerce
+    .number()
+    .int()
+    .refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' })
+    .optional(),
+  active: z.boolean().optional(),
+};
+
+/** A percent markup is 0–100 with two decimals; a fixed one a positive amount. */
+function checkValue(body: { kind?: string; value?: string }, ctx: z.RefinementCtx): void {
+  if (body.kind === undefined || body.value === undefined) return;
+  const schema = body.kind === 'percent' ? percent : amount;
+  const result = schema.safeParse(body.value);
+  if (!result.success) ctx.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'validation.invalid_format' });
+}
+
+export const markupCreateBody = z.strictObject({ ...markupFields, agency: id }).superRefine(checkValue);
+export const markupUpdateBody = z.strictObject(markupFields).partial().superRefine(checkValue);
+export const markupListQuery = listQuery.extend({
+  agency: id.optional(),
+  service_type: z.enum(SERVICE_TYPES).optional(),
+});
+export const markupOrderingFields = ['service_type', 'kind', 'value', 'created'] as const;
+
+export const agencyGroupBody = z.strictObject({
+  name: text(100),
+  description: optionalText(500),
+  agencies: z.array(id).max(10000).optional(),
+});
+export const agencyGroupUpdateBody = agencyGroupBody.partial();
+export const agencyGroupListQuery = listQuery.extend({ search: optionalText(100), agency: id.optional() });
+export const agencyGroupOrderingFields = ['name', 'agencies_count', 'created'] as const;
