@@ -54,8 +54,15 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const ALERT_LEVELS = ['info', 'warning', 'danger', 'success'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
-export const PASSENGER_TYPES = ['Adulto', 'Niño', 'Infante'] as const;
+/** Passenger types of spec §3 (Adulto, Niño, Infante) as API codes; the labels carry the spec's words. */
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+/** Age at the date of travel: infants are under 2, children 2 to 11, adults 12 and over. */
+export const CHILD_MIN_AGE = 2;
+export const ADULT_MIN_AGE = 12;
 export const GENDERS = ['male', 'female', 'transgender', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const DEFAULT_GENDER: Gender = 'male';
 
 export const SERVICE_TYPES = [
   'hotels',

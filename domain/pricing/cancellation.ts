@@ -1,0 +1,78 @@
+/**
+ * Cancellation penalties (spec §3 'Cancellation policy', §5, §9): a policy applies over a range of
+ * days before the start date and charges a percent of the total cost, a fixed amount, or a number
+ * of nights/days of cost. Policies whose value is 0 are skipped. When ranges overlap the highest
+ * penalty wins: the customer was told every matching policy, so the strictest one binds.
+ */
+import { toMinor } from '../money.ts';
+import { percentOf } from './markupChain.ts';
+
+export const PENALTY_TYPES = ['percent', 'fixed', 'nights'] as const;
+export type PenaltyType = (typeof PENALTY_TYPES)[number];
+
+export interface CancellationPolicy {
+  name: string;
+  discount_type: PenaltyType;
+  /** Percent, amount or count of nights/days, as a decimal string. */
+  value: string;
+  /** Inclusive range of whole days between the cancellation and the start date; max null = no upper bound. */
+  min_days: number;
+  max_days: number | null;
+}
+
+export interface PenaltyInput {
+  totalMinor: number;
+  /** Nights of a stay or days of a rental; 1 for services without nights (a flight). */
+  units: number;
+  startDate: string;
+  cancellationDate: string;
+}
+
+export interface Penalty {
+  penaltyMinor: number;
+  refundMinor: number;
+  policy: CancellationPolicy | null;
+  daysBefore: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from `from` to `to` (YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export function policyApplies(policy: CancellationPolicy, daysBefore: number): boolean {
+  return toMinor(policy.value) > 0 && daysBefore >= policy.min_days && (policy.max_days === null || daysBefore <= policy.max_days);
+}
+
+export function penaltyOf(policy: CancellationPolicy, totalMinor: number, units: number): number {
+  let penalty: number;
+  switch (policy.discount_type) {
+    case 'percent':
+      penalty = percentOf(totalMinor, policy.value);
+      break;
+    case 'fixed':
+      penalty = toMinor(policy.value);
+      break;
+    case 'nights': {
+      // Cost of one night (or day) times the count, computed in hundredths so that 1.5 nights works.
+      const unitsCharged = toMinor(policy.value);
+      penalty = Math.round((totalMinor * unitsCharged) / (Math.max(units, 1) * 100));
+      break;
+    }
+  }
+  return Math.min(Math.max(penalty, 0), totalMinor);
+}
+
+export function cancellationPenalty(policies: readonly CancellationPolicy[], input: PenaltyInput): Penalty {
+  const daysBefore = daysBetween(input.cancellationDate, input.startDate);
+  let best: { policy: CancellationPolicy; penalty: number } | null = null;
+  for (const policy of policies) {
+    if (!policyApplies(policy, daysBefore)) continue;
+    const penalty = penaltyOf(policy, input.totalMinor, input.units);
+    if (!best || penalty > best.penalty) best = { policy, penalty };
+  }
+  const penaltyMinor = best?.penalty ?? 0;
+  return { penaltyMinor, refundMinor: input.totalMinor - penaltyMinor, policy: best?.policy ?? null, daysBefore };
+}
