@@ -85,6 +85,42 @@ export function canReviewRegistrations(actor: Actor): boolean {
   return isFirstLevel(actor) && canCreateAgency(actor);
 }
 
+/**
+ * Permissions the first operator of an approved agency starts with (type admin of its agency): it
+ * manages its users, sellers and child agencies, and books every service. The approver can only
+ * hand out those it holds itself (`grantablePermissions`).
+ */
+export const AGENCY_ADMIN_PERMISSIONS: readonly Permission[] = [
+  'Operator',
+  'Operator and Agency',
+  'Agency and Operators View',
+  'Seller Admin',
+  'Seller Role',
+  'Shopping Cart Quotes',
+  'Finances Booking',
+  'Reservation View',
+  'Pax List',
+  'Pax Reservation',
+  'Hotel View',
+  'Hotel with Booking',
+  'House View',
+  'House with Booking',
+  'Flight View',
+  'Flight with Booking',
+  'Car View',
+  'Car with Booking',
+  'Excursion View',
+  'Excursion with Booking',
+  'Transfer View',
+  'Transfer with Booking',
+  'Package View',
+  'Package with Booking',
+  'FOD Activity View',
+  'FOD Activity Booking',
+  'FOD Parks View',
+  'FOD Parks Booking',
+];
+
 /** Alerts for the network are written by the provider's staff. */
 export function canManageAlerts(actor: Actor): boolean {
   return isFirstLevel(actor) && isStaffType(actor.type);

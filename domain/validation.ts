@@ -35,6 +35,9 @@ function keyFor(issue: RawIssue): string {
       return 'validation.invalid_choice';
     case 'unrecognized_keys':
       return 'validation.unknown_field';
+    case 'invalid_union':
+      // string-or-number fields (percents, amounts): a missing one is missing, not mistyped.
+      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_type';
     default:
       return 'validation.invalid_type';
   }

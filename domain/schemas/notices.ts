@@ -70,7 +70,7 @@ export const alertListQuery = listQuery.extend({
 
 export const CHANGE_TYPES = ['feature', 'improvement', 'bugfix'] as const;
 
-export const releaseNoteBody = z.strictObject({
+const releaseNoteFields = {
   version: z.string().trim().regex(/^\d+\.\d+\.\d+$/, { error: 'validation.invalid_version' }),
   title: text(200),
   date: isoDate,
@@ -80,7 +80,10 @@ export const releaseNoteBody = z.strictObject({
     .array(z.strictObject({ type: z.enum(CHANGE_TYPES), text: text(500), details: optionalText(2000) }))
     .min(1)
     .max(100),
-  breaking_changes: z.array(text(500)).max(50).default([]),
-});
-export const releaseNoteUpdateBody = releaseNoteBody.partial();
+  breaking_changes: z.array(text(500)).max(50),
+};
+
+export const releaseNoteBody = z.strictObject({ ...releaseNoteFields, breaking_changes: releaseNoteFields.breaking_changes.default([]) });
+/** PATCH: without the create defaults, so a field left out keeps its value (an empty list does not replace it). */
+export const releaseNoteUpdateBody = z.strictObject(releaseNoteFields).partial();
 export const releaseNoteListQuery = listQuery.extend({ search: optionalText(150) });
