@@ -7,6 +7,7 @@ import type { Database } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedEssentials } from './essentials.ts';
 import { seedNetwork, type SeededUser } from './network.ts';
+import { seedNetworkExtras } from './networkExtras.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 const SEED_LOCK = 727001;
@@ -27,7 +28,9 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none'):
     await seedEssentials(trx);
     if (mode !== 'demo' || !(await isEmpty(trx))) return null;
     await seedCatalog(trx);
-    return seedNetwork(trx);
+    const users = await seedNetwork(trx);
+    await seedNetworkExtras(trx);
+    return users;
   });
 }
 

@@ -1,0 +1,24 @@
+/**
+ * Recognising constraint violations from either back end (pg and PGlite both raise errors carrying
+ * the SQLSTATE `code` and the `constraint` name), so a race lost to a unique index becomes a 400,
+ * not a 500.
+ */
+interface PgError {
+  code?: unknown;
+  constraint?: unknown;
+}
+
+function pgError(err: unknown): PgError {
+  return typeof err === 'object' && err !== null ? (err as PgError) : {};
+}
+
+/** 23505: a unique index refused the row; `constraint` narrows it to one index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = pgError(err);
+  return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/** 23503: a foreign key refused the change (a referenced row is missing, or still referenced). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgError(err).code === '23503';
+}
