@@ -1,8 +1,10 @@
 /**
  * A small in-process cache for answers built from reference data (countries, currencies …) that
  * every user reads and almost nobody writes. Entries live `ttlMs`; an instance that writes the
- * data calls `clear()`, other instances catch up within the TTL. Concurrent misses of one key
- * share one computation. Never put per-user or per-tenant answers in it.
+ * data calls `clear()` after committing, other instances catch up within the TTL. Concurrent
+ * misses of one key share one computation. A per-user or per-tenant answer may only go in when its
+ * key holds everything the answer depends on (the scope of http/scope.ts `scopeKey`, the rules
+ * that hide fields), never the user alone.
  */
 export class TtlCache {
   readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -41,3 +43,9 @@ export class TtlCache {
     if (!first.done) this.#entries.delete(first.value);
   }
 }
+
+/**
+ * Lifetime of the network cache (`app.networkCache`): agency list pages and their counts. Writes
+ * through this instance clear it at once; another instance's writes show within this time.
+ */
+export const NETWORK_CACHE_TTL_MS = 5_000;

@@ -4,7 +4,7 @@
  * `{count, next, previous, page, total_pages, results}` with next/previous as absolute paths.
  */
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { listQuery } from '../../domain/schemas/common.ts';
 import { z } from '../../domain/validation.ts';
 import type { Database } from '../db/schema.ts';
@@ -63,11 +63,20 @@ function pageUrl(request: FastifyRequest, page: number): string {
   return `${url.pathname}${url.search}`;
 }
 
+export interface PaginateOptions {
+  /**
+   * The total, counted apart from the page (e.g. from a short-lived cache of counts): the page
+   * query then reads only `page_size` rows through an index instead of every match, which a
+   * window count over a large table cannot avoid.
+   */
+  count?: () => Promise<number>;
+}
+
 /**
  * Runs `query` (not yet ordered or limited) as one page. `map` shapes each row for the answer.
- * The total comes from a window count in the same query (one round trip); only an empty page asks
- * for it separately. Not for SELECT DISTINCT (the window counts before DISTINCT): group instead.
- * A page past the last one is a 404, as in DRF.
+ * The total comes from a window count in the same query (one round trip), or from
+ * `options.count`; only an empty page asks for it separately. Not for SELECT DISTINCT (the window
+ * counts before DISTINCT): group instead. A page past the last one is a 404, as in DRF.
  */
 export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
   db: Kysely<Database>,
@@ -76,17 +85,21 @@ export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
   params: ListQuery,
   spec: OrderingSpec,
   map: (row: O) => R,
+  options: PaginateOptions = {},
 ): Promise<Page<R>> {
   const { page, page_size: size } = params;
-  let ordered = query.select(sql<number>`count(*) over()`.as(TOTAL));
+  const separate = options.count;
+  let ordered = separate ? query : query.select(sql<number>`count(*) over()`.as(TOTAL));
   for (const term of orderTerms(params.ordering, spec)) ordered = ordered.orderBy(term.expr, term.desc ? 'desc' : 'asc');
-  const rows = (await ordered
+  const pageRows = ordered
     .limit(size)
     .offset((page - 1) * size)
-    .execute()) as (O & { [TOTAL]: number | string })[];
-  const count = rows.length > 0 ? Number(rows[0][TOTAL]) : page === 1 ? 0 : await countAll(db, query);
+    .execute() as Promise<(O & { [TOTAL]?: number | string })[]>;
+  const [rows, counted] = await Promise.all([pageRows, separate ? separate() : Promise.resolve(null)]);
+  const count =
+    counted !== null ? Math.max(counted, (page - 1) * size + rows.length) : rows.length > 0 ? Number(rows[0][TOTAL]) : page === 1 ? 0 : await countAll(db, query);
   const totalPages = Math.max(1, Math.ceil(count / size));
-  if (page > totalPages) throw notFound();
+  if (page > totalPages || (page > 1 && rows.length === 0)) throw notFound();
   return {
     count,
     next: page < totalPages ? pageUrl(request, page + 1) : null,
@@ -98,6 +111,57 @@ export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
       return map(rest as O);
     }),
   };
+}
+
+/** `count(*)` of a filtered query (no ordering, no page). */
+export async function countRows<DB, TB extends keyof DB, O>(db: Kysely<Database>, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  return countAll(db, query);
+}
+
+/**
+ * Every row of `query` in the list's ordering, `size` rows at a time, each batch starting after
+ * the last row of the previous one (keyset, not OFFSET: each batch costs the same however deep the
+ * export is, and memory holds one batch). Every ordering term must be non-null. No transaction is
+ * held between batches, so other requests run in between.
+ */
+export async function* keysetBatches<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  ordering: string | undefined,
+  spec: OrderingSpec,
+  size: number,
+): AsyncGenerator<O[]> {
+  const terms = orderTerms(ordering, spec);
+  // Keys travel as text and come back as untyped parameters, so the database reads them in the
+  // column's own type: a timestamptz keeps its microseconds, which a JS Date would lose.
+  let keyed = query.select(terms.map((term, i) => sql<string>`(${term.expr})::text`.as(`${KEY}${i}`)));
+  for (const term of terms) keyed = keyed.orderBy(term.expr, term.desc ? 'desc' : 'asc');
+  let last: string[] | null = null;
+  for (;;) {
+    const after = last;
+    const batch = after ? keyed.where(() => afterKeys(terms, after)) : keyed;
+    const rows = (await batch.limit(size).execute()) as (O & Record<string, string>)[];
+    if (rows.length === 0) return;
+    const tail = rows[rows.length - 1];
+    last = terms.map((_, i) => tail[`${KEY}${i}`]);
+    yield rows.map((row) => {
+      const copy: Record<string, unknown> = { ...row };
+      for (let i = 0; i < terms.length; i++) delete copy[`${KEY}${i}`];
+      return copy as O;
+    });
+    if (rows.length < size) return;
+  }
+}
+
+const KEY = '__key';
+
+/** (t1 > v1) or (t1 = v1 and t2 > v2) or …, with < for descending terms. */
+function afterKeys(terms: { expr: Expression<unknown>; desc: boolean }[], values: string[]): RawBuilder<SqlBool> {
+  const branches = terms.map((term, i) => {
+    const equal = terms.slice(0, i).map((prev, j) => sql`${prev.expr} = ${values[j]}`);
+    const beyond = term.desc ? sql`${term.expr} < ${values[i]}` : sql`${term.expr} > ${values[i]}`;
+    return sql.join([...equal, beyond], sql` and `);
+  });
+  return sql<SqlBool>`(${sql.join(branches.map((b) => sql`(${b})`), sql` or `)})`;
 }
 
 const TOTAL = '__total_count';

@@ -31,6 +31,20 @@ export function agencyScope(actor: ScopeActor, column: string): RawBuilder<SqlBo
   return sql<SqlBool>`${sql.ref(column)} in (select a.id from agencies a where a.path like ${subtreePattern(actor.agency.path)})`;
 }
 
+/**
+ * The same scope for a query over the agencies table itself: its own `path` column is matched, so
+ * no sub-select is needed (`agencyRowScope(actor, 'a.path')`).
+ */
+export function agencyRowScope(actor: ScopeActor, pathColumn: string): RawBuilder<SqlBool> {
+  if (seesWholeNetwork(actor)) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.ref(pathColumn)} like ${subtreePattern(actor.agency.path)}`;
+}
+
+/** A cache key part that is equal for two actors exactly when they see the same agencies. */
+export function scopeKey(actor: ScopeActor): string {
+  return seesWholeNetwork(actor) ? '*' : actor.agency.path;
+}
+
 /** Whether one agency is inside the actor's scope (a missing agency is not). */
 export async function isAgencyInScope(db: Kysely<Database>, actor: ScopeActor, agencyId: number): Promise<boolean> {
   const row = await db

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthActor } from '../security/actor.ts';
 import type { TokenService } from '../security/tokens.ts';
+import type { TtlCache } from './cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     tokens: TokenService;
+    /** Agency list pages and counts, per scope (docs/decisions.md); cleared by every network write. */
+    networkCache: TtlCache;
   }
 }
 
