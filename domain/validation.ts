@@ -32,7 +32,8 @@ function keyFor(issue: RawIssue): string {
       if (issue.format === 'date' || issue.format === 'datetime') return 'validation.invalid_date';
       return 'validation.invalid_format';
     case 'invalid_value':
-      return 'validation.invalid_choice';
+      // A select left empty is missing; a value outside the list is a wrong choice.
+      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_choice';
     case 'unrecognized_keys':
       return 'validation.unknown_field';
     case 'invalid_union':

@@ -3,12 +3,9 @@ import { AGENCY_ACRONYM_MAX_LENGTH, SERVICE_TYPES } from '../constants.ts';
 import { CURRENCIES } from '../currencies.ts';
 import { AGENCY_LEVELS } from '../roles.ts';
 import { z } from '../validation.ts';
-import { email, id, isoDate, listQuery, optionalText, phone, text } from './common.ts';
+import { email, id, isoDate, listQuery, optionalText, phone, text, toNumber } from './common.ts';
 
-const currencyId = z.coerce
-  .number()
-  .int()
-  .refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' });
+const currencyId = z.preprocess(toNumber, z.number().int().refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' }));
 
 /** A percent with at most two decimals, 0 to 100. */
 export const percent = z

@@ -24,11 +24,16 @@ export const passport = z
 export const isoDate = z.iso.date();
 
 /**
- * Ids arrive as numbers in JSON and as strings in query strings. The upper bound is PostgreSQL's
- * integer, so an oversized id is a 400, not a database error.
+ * Numbers arrive as numbers in JSON and as strings in query strings and forms. Unlike z.coerce,
+ * a missing value stays missing, so it is reported as required rather than as 'not a number'.
  */
+export function toNumber(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+}
+
+/** The upper bound is PostgreSQL's integer, so an oversized id is a 400, not a database error. */
 export const MAX_ID = 2_147_483_647;
-export const id = z.coerce.number().int().positive().max(MAX_ID);
+export const id = z.preprocess(toNumber, z.number().int().positive().max(MAX_ID));
 
 /** DRF list query: page, page_size, ordering; filters are added per endpoint. */
 export const listQuery = z.object({

@@ -4,16 +4,18 @@ import { CURRENCIES } from '../currencies.ts';
 import { MARKUP_KINDS } from '../pricing/markupChain.ts';
 import { z } from '../validation.ts';
 import { amount, percent } from './agencies.ts';
-import { id, listQuery, optionalText, text } from './common.ts';
+import { id, listQuery, optionalText, text, toNumber } from './common.ts';
 
 const markupFields = {
   service_type: z.enum(SERVICE_TYPES),
   kind: z.enum(MARKUP_KINDS),
-  value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
-  currency: z.coerce
-    .number()
-    .int()
-    .refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' })
+  // Always a decimal with up to two places; its range depends on the kind (checkValue).
+  value: z
+    .union([z.string().max(20), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), { error: 'validation.invalid_number' }),
+  currency: z
+    .preprocess(toNumber, z.number().int().refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' }))
     .optional(),
   active: z.boolean().optional(),
 };

@@ -22,7 +22,7 @@ export const registrationBody = z.strictObject({
   contact_phone: phone,
   requested_level: z.enum(['agency_2nd_level', 'agency_3rd_level']),
   message: optionalText(2000),
-  accept_terms: z.literal(true, { error: 'validation.accept_terms' }),
+  accept_terms: z.literal(true, { error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.accept_terms') }),
   /** Honeypot: people leave it empty, form-filling robots do not. */
   nickname: z.string().max(200).optional(),
 });
