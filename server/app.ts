@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { ensureJwtSecret } from './db/settings.ts';
 import { installAuth } from './http/auth.ts';
+import { NETWORK_CACHE_TTL_MS, TtlCache } from './http/cache.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/errorHandler.ts';
 import { installLanguage } from './http/language.ts';
 import { installMaintenance } from './http/maintenance.ts';
@@ -18,6 +19,14 @@ import { installStatic } from './http/static.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { agencyRoutes } from './modules/agencies/routes.ts';
+import { agencyGroupRoutes } from './modules/agencyGroups/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { markupRoutes } from './modules/markups/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
+import { registrationRoutes } from './modules/registrations/routes.ts';
+import { releaseNoteRoutes } from './modules/releaseNotes/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { nomenclatorRoutes } from './modules/nomenclators/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -49,6 +58,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', new TokenService({ secret, accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl }));
+  app.decorate('networkCache', new TtlCache(NETWORK_CACHE_TTL_MS, 5000));
 
   // An empty JSON body reads as no body, so the schema reports each missing field by name.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -79,6 +89,14 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(notificationRoutes);
       await api.register(accountingRoutes);
       await api.register(cartRoutes);
+      await api.register(agencyRoutes);
+      await api.register(agencyGroupRoutes);
+      await api.register(markupRoutes);
+      await api.register(operatorRoutes);
+      await api.register(sellerRoutes);
+      await api.register(registrationRoutes);
+      await api.register(alertRoutes);
+      await api.register(releaseNoteRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,10 +3,12 @@
  * minutes and once; the link goes to the outbox (a mailer sends it) and, outside production, to
  * the log so a developer can follow it.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../../domain/constants.ts';
 import { translate } from '../../../domain/i18n.ts';
 import type { RefreshResponse } from '../../../domain/session.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
 import { FieldErrors, notAuthenticated } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
@@ -31,6 +33,21 @@ export async function changePassword(deps: Deps, userId: number, oldPassword: st
   });
 }
 
+/**
+ * A single-use link to /accounts/reset that sets the user's password within `minutes`: for a
+ * forgotten password (60 min) and for the first operator of an approved agency (72 h). Only the
+ * newest link works: older unused ones are spent. Run it inside the transaction that sends it.
+ */
+export async function issuePasswordLink(db: Kysely<Database>, config: Pick<Config, 'publicUrl'>, userId: number, minutes: number): Promise<string> {
+  const token = randomToken(32);
+  await db.updateTable('password_reset_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ token_hash: sha256(token), user_id: userId, expires_at: sql<Date>`now() + make_interval(mins => ${minutes})` })
+    .execute();
+  return `${config.publicUrl}/accounts/reset?token=${token}`;
+}
+
 export async function requestReset(deps: Deps, email: string, lang: Language): Promise<void> {
   const { db, config, log } = deps;
   const users = await db
@@ -40,33 +57,18 @@ export async function requestReset(deps: Deps, email: string, lang: Language): P
     .where('is_active', '=', true)
     .execute();
   for (const user of users) {
-    const token = randomToken(32);
-    const link = `${config.publicUrl}/accounts/reset?token=${token}`;
-    await db.transaction().execute(async (trx) => {
-      // Only the newest link works: older unused ones are spent.
-      await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: new Date() })
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({
-          token_hash: sha256(token),
-          user_id: user.id,
-          expires_at: sql<Date>`now() + ${sql.raw(`interval '${RESET_TOKEN_MINUTES} minutes'`)}`,
-        })
-        .execute();
+    const link = await db.transaction().execute(async (trx) => {
+      const created = await issuePasswordLink(trx, config, user.id, RESET_TOKEN_MINUTES);
       await trx
         .insertInto('outbox')
         .values({
           to: user.email,
           kind: 'password_reset',
           subject: translate(lang, 'mail.reset_subject'),
-          body: translate(lang, 'mail.reset_body', { name: fullName(user), minutes: RESET_TOKEN_MINUTES, link }),
+          body: translate(lang, 'mail.reset_body', { name: fullName(user), minutes: RESET_TOKEN_MINUTES, link: created }),
         })
         .execute();
+      return created;
     });
     if (!config.isProduction) log.info({ to: user.email, link }, 'password reset link (shown outside production only)');
   }

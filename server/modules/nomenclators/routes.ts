@@ -36,7 +36,8 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
   const base = { onRequest: requireAuth };
   const meta = (summary: string) => ({ tags: ['nomenclators'], security: [{ bearer: [] }], summary });
 
-  r.get('/nomenclator/countries/', { ...base, schema: { ...meta('Countries'), querystring: searchable, response: { 200: pageSchema(country) } } }, (request) =>
+  // Public: the agency registration form (/agencias/registro) lists countries before any login.
+  r.get('/nomenclator/countries/', { schema: { tags: ['nomenclators'], summary: 'Countries (public)', querystring: searchable, response: { 200: pageSchema(country) } } }, (request) =>
     cached(request, () => listCountries(db, request, request.query)),
   );
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AGENCY_LEVELS, OPERATOR_TYPES } from '../../../domain/roles.ts';
 import { id } from '../../../domain/schemas/common.ts';
+import { profileUpdateBody } from '../../../domain/schemas/operators.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAuth } from '../../http/auth.ts';
-import { getProfile } from './service.ts';
+import { getProfile, updateOwnProfile } from './service.ts';
 
 const profileResponse = z.object({
   id: z.number().int(),
@@ -30,7 +31,24 @@ const profileResponse = z.object({
 });
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.patch(
+    '/agency/operators/user/:id/perfil',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        summary: "The signed-in user's own data: names, e-mail, phone",
+        params: z.object({ id }),
+        body: profileUpdateBody,
+        response: { 200: profileResponse },
+      },
+    },
+    async (request) => updateOwnProfile(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  r.get(
     '/agency/operators/user/:id/perfil',
     {
       onRequest: requireAuth,

@@ -1,13 +1,14 @@
 /** A user's profile, visible to the user, to staff, and to agency users above the user's agency. */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { levelFromRank, type OperatorType } from '../../../domain/roles.ts';
+import type { profileUpdateBody } from '../../../domain/schemas/operators.ts';
+import type { z } from '../../../domain/validation.ts';
 import type { Profile } from '../../../domain/session.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { agencyScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { fullName, groupNamesOf, mediaUrl } from '../accounts/session.ts';
-
 
 /** 404 (not 403) outside the scope: whether a user id exists is itself data of another tenant. */
 export async function getProfile(db: Kysely<Database>, actor: AuthActor, userId: number): Promise<Profile> {
@@ -59,4 +60,17 @@ export async function getProfile(db: Kysely<Database>, actor: AuthActor, userId:
       logo: mediaUrl(row.agency_logo),
     },
   };
+}
+
+/**
+ * PATCH of the signed-in user's own data (/usuario/detalles). Another user's id is 403 when the
+ * caller may see that profile (operators are edited at agency/operators/{id}/) and 404 otherwise.
+ */
+export async function updateOwnProfile(db: Kysely<Database>, actor: AuthActor, userId: number, body: z.infer<typeof profileUpdateBody>): Promise<Profile> {
+  if (userId !== actor.id) {
+    await getProfile(db, actor, userId);
+    throw forbidden();
+  }
+  if (Object.values(body).some((v) => v !== undefined)) await db.updateTable('users').set(body).where('id', '=', userId).execute();
+  return getProfile(db, actor, userId);
 }

@@ -1,0 +1,147 @@
+/**
+ * The agency list's query, shared by the page, its count, the XLSX export and the detail: the
+ * caller's scope and the filters of `agencyListQuery` over `agencies as a`, then the columns of an
+ * AgencyRecord. Margin visibility (spec §6) is applied when a row becomes a record.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Language } from '../../../domain/constants.ts';
+import type { AgencyRecord } from '../../../domain/records/network.ts';
+import { levelFromRank, levelRank } from '../../../domain/roles.ts';
+import { canSeeGeneralMargin } from '../../../domain/rules.ts';
+import type { AgencyListQuery } from '../../../domain/schemas/agencies.ts';
+import type { Database } from '../../db/schema.ts';
+import type { OrderingSpec } from '../../http/pagination.ts';
+import { agencyRowScope } from '../../http/scope.ts';
+import type { AuthActor } from '../../security/actor.ts';
+import { mediaUrl } from '../accounts/session.ts';
+import { containsPattern } from '../nomenclators/service.ts';
+
+type Db = Kysely<Database>;
+export type AgencyFilters = Omit<AgencyListQuery, 'page' | 'page_size' | 'ordering'>;
+
+/** The start of a day as a UTC instant; `before` filters take the whole day. */
+const dayStart = (date: string) => sql<Date>`${date}::date::timestamptz`;
+
+/** Agencies the actor sees that pass the filters; no columns selected yet. */
+export function filteredAgencies(db: Db, actor: AuthActor, f: Partial<AgencyFilters>) {
+  let q = db.selectFrom('agencies as a').where(agencyRowScope(actor, 'a.path'));
+  if (f.search) {
+    const p = containsPattern(f.search);
+    q = q.where((eb) => eb.or([eb('a.name', 'ilike', p), eb('a.owner', 'ilike', p), eb('a.acronym', 'ilike', p), eb('a.email', 'ilike', p)]));
+  }
+  if (f.name) q = q.where('a.name', 'ilike', containsPattern(f.name));
+  if (f.owner) q = q.where('a.owner', 'ilike', containsPattern(f.owner));
+  if (f.level) q = q.where('a.level', '=', levelRank(f.level));
+  if (f.country !== undefined) q = q.where('a.country_id', '=', f.country);
+  if (f.state === 'active') q = q.where('a.active', '=', true);
+  if (f.state === 'inactive') q = q.where('a.active', '=', false);
+  if (f.created_after) q = q.where('a.created_at', '>=', dayStart(f.created_after));
+  if (f.created_before) q = q.where('a.created_at', '<', sql<Date>`${dayStart(f.created_before)} + interval '1 day'`);
+  if (f.parent !== undefined) q = q.where('a.parent_id', '=', f.parent);
+  if (f.id__in) q = q.where('a.id', 'in', f.id__in.split(',').map(Number));
+  const { service, group } = f;
+  if (service) {
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('markups as m').select('m.id').whereRef('m.agency_id', '=', 'a.id').where('m.service_type', '=', service).where('m.active', '=', true)),
+    );
+  }
+  if (group !== undefined) {
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('agency_group_members as gm').select('gm.agency_id').whereRef('gm.agency_id', '=', 'a.id').where('gm.group_id', '=', group)),
+    );
+  }
+  return q;
+}
+
+const countryName = (lang: Language) => (lang === 'en' ? 'c.name_en' : 'c.name_es');
+
+/** The filtered agencies with every column an AgencyRecord needs. */
+export function agencyRows(db: Db, actor: AuthActor, lang: Language, f: Partial<AgencyFilters>) {
+  return filteredAgencies(db, actor, f)
+    .leftJoin('countries as c', 'c.id', 'a.country_id')
+    .leftJoin('agencies as p', 'p.id', 'a.parent_id')
+    .select([
+      'a.id',
+      'a.name',
+      'a.level',
+      'a.parent_id',
+      'a.path',
+      'p.name as parent_name',
+      'a.owner',
+      'a.email',
+      'a.country_id',
+      `${countryName(lang)} as country_name`,
+      'a.bank_code',
+      'a.acronym',
+      'a.address',
+      'a.administrative_email',
+      'a.informative_email',
+      'a.currency_id',
+      'a.phone',
+      'a.domain',
+      'a.active',
+      'a.general_margin',
+      'a.can_see_daughters',
+      'a.logo',
+      'a.created_at',
+      'a.updated_at',
+      sql<number>`(select count(*)::int from agencies ch where ch.parent_id = a.id)`.as('children_count'),
+      sql<number[]>`coalesce((select array_agg(gm.group_id order by gm.group_id) from agency_group_members gm where gm.agency_id = a.id), '{}')`.as('groups'),
+    ]);
+}
+
+export type AgencyRow = Awaited<ReturnType<ReturnType<typeof agencyRows>['executeTakeFirstOrThrow']>>;
+
+/** Orderings of `agencyOrderingFields`; names sort case-insensitively, none of them is null. */
+export function agencyOrdering(lang: Language): OrderingSpec {
+  return {
+    fields: {
+      name: sql`lower(a.name)`,
+      level: 'a.level',
+      owner: sql`lower(a.owner)`,
+      created: 'a.created_at',
+      country: sql`coalesce(${sql.ref(countryName(lang))}, '')`,
+      active: 'a.active',
+      acronym: sql`lower(a.acronym)`,
+    },
+    default: ['name'],
+    tiebreaker: 'a.id',
+  };
+}
+
+export function toAgencyRecord(actor: AuthActor, row: AgencyRow): AgencyRecord {
+  const level = levelFromRank(row.level);
+  const record: AgencyRecord = {
+    id: row.id,
+    name: row.name,
+    level,
+    parent: row.parent_id,
+    parent_name: row.parent_name,
+    owner: row.owner,
+    email: row.email,
+    country: row.country_id,
+    country_name: row.country_name,
+    bank_code: row.bank_code,
+    acronym: row.acronym,
+    address: row.address,
+    administrative_email: row.administrative_email,
+    informative_email: row.informative_email,
+    currency: row.currency_id,
+    phone: row.phone,
+    domain: row.domain,
+    active: row.active,
+    can_see_daughters: row.can_see_daughters,
+    groups: row.groups,
+    logo: mediaUrl(row.logo),
+    children_count: row.children_count,
+    created: row.created_at.toISOString(),
+    updated: row.updated_at.toISOString(),
+  };
+  if (canSeeGeneralMargin(actor, level)) record.general_margin = row.general_margin;
+  return record;
+}
+
+/** One agency in the actor's scope, or undefined (the caller answers 404). */
+export async function findAgency(db: Db, actor: AuthActor, lang: Language, id: number): Promise<AgencyRow | undefined> {
+  return agencyRows(db, actor, lang, { id__in: String(id) }).executeTakeFirst();
+}

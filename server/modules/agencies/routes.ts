@@ -1,0 +1,67 @@
+/** Agency endpoints of docs/api.md 'Agencies'. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canViewAgencies } from '../../../domain/networkRules.ts';
+import { canCreateAgency } from '../../../domain/rules.ts';
+import { agencyCreateBody, agencyListQuery, agencyUpdateBody } from '../../../domain/schemas/agencies.ts';
+import { id } from '../../../domain/schemas/common.ts';
+import { z } from '../../../domain/validation.ts';
+import { actorOf, requireAccess, requireRule } from '../../http/auth.ts';
+import { pageSchema } from '../../http/pagination.ts';
+import { exportAgencies } from './export.ts';
+import { agencyLogoRoutes } from './logo.ts';
+import { pricePreview } from './pricing.ts';
+import { agencyRecord, pricePreview as pricePreviewAnswer, pricePreviewQuery } from './schemas.ts';
+import { createAgency, deleteAgency, getAgency, listAgencies, updateAgency } from './service.ts';
+
+export async function agencyRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (summary: string) => ({ tags: ['agencies'], security: [{ bearer: [] }], summary });
+  const view = requireRule(canViewAgencies);
+  const params = z.object({ id });
+
+  r.get(
+    '/agency/agencies/',
+    { onRequest: view, schema: { ...meta('Agencies in the caller’s subtree (tree view: ?parent=&state=all)'), querystring: agencyListQuery, response: { 200: pageSchema(agencyRecord) } } },
+    (request) => listAgencies(app, request, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/agency/agencies/export_to_excel/',
+    { onRequest: view, schema: { ...meta('The filtered list as a streamed XLSX'), querystring: agencyListQuery } },
+    (request, reply) => exportAgencies(app, request, reply, actorOf(request), request.query),
+  );
+
+  r.get('/agency/agencies/:id/', { onRequest: view, schema: { ...meta('One agency'), params, response: { 200: agencyRecord } } }, (request) =>
+    getAgency(app.db, request, actorOf(request), request.params.id),
+  );
+
+  r.get(
+    '/agency/agencies/:id/price-preview/',
+    { onRequest: view, schema: { ...meta('A net cost through the markup chain down to this agency'), params, querystring: pricePreviewQuery, response: { 200: pricePreviewAnswer } } },
+    (request) => pricePreview(app.db, request, actorOf(request), request.params.id, request.query.service_type, request.query.net),
+  );
+
+  r.post(
+    '/agency/agencies/',
+    { onRequest: requireRule(canCreateAgency), schema: { ...meta('Create an agency below a parent'), body: agencyCreateBody, response: { 201: agencyRecord } } },
+    async (request, reply) => reply.code(201).send(await createAgency(app, request, actorOf(request), request.body)),
+  );
+
+  r.patch(
+    '/agency/agencies/:id/',
+    { onRequest: requireAccess({ resource: 'agencies', action: 'edit' }), schema: { ...meta('Edit an agency (own level or below)'), params, body: agencyUpdateBody, response: { 200: agencyRecord } } },
+    (request) => updateAgency(app, request, actorOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/agency/agencies/:id/',
+    { onRequest: requireAccess({ resource: 'agencies', action: 'delete' }), schema: { ...meta('Delete an agency (strictly below; 409 while in use)'), params } },
+    async (request, reply) => {
+      await deleteAgency(app, request, actorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(agencyLogoRoutes);
+}

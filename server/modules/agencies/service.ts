@@ -1,0 +1,166 @@
+/**
+ * Agencies (docs/api.md 'Agencies'): list, detail, create, edit, delete. Every query is scoped to
+ * the caller's subtree (404 outside it); the rules of domain/networkRules.ts decide what the caller
+ * may do with an agency it sees (403 otherwise).
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { canCreateAgencyUnder, canDeleteAgency, canEditAgency, canManageAgencyGroups } from '../../../domain/networkRules.ts';
+import type { AgencyRecord } from '../../../domain/records/network.ts';
+import { childLevel, levelFromRank } from '../../../domain/roles.ts';
+import { canSeeGeneralMargin } from '../../../domain/rules.ts';
+import type { AgencyCreateBody, AgencyListQuery, AgencyUpdateBody } from '../../../domain/schemas/agencies.ts';
+import { insertAgency } from '../../db/agencyTree.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, FieldErrors, fieldError, forbidden, notFound } from '../../http/errors.ts';
+import { countRows, paginate, type Page } from '../../http/pagination.ts';
+import { scopeKey } from '../../http/scope.ts';
+import type { AuthActor } from '../../security/actor.ts';
+import { agencyOrdering, agencyRows, filteredAgencies, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * A cache key holding everything a list answer depends on: what the caller sees (scope), which
+ * margins it may read (its level), the language (country names) and the whole URL (filters,
+ * ordering, page, and the next/previous links built from it).
+ */
+function listKey(kind: string, actor: AuthActor, request: FastifyRequest, extra = ''): string {
+  return `${kind}|${scopeKey(actor)}|${actor.agency.level}|${request.lang}|${extra || request.url}`;
+}
+
+export async function listAgencies(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, q: AgencyListQuery): Promise<Page<AgencyRecord>> {
+  const { db, networkCache } = app;
+  const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
+  // The count does not depend on the page or the ordering: every page of one filter shares it.
+  const count = () => networkCache.wrap(listKey('agencies-count', actor, request, JSON.stringify(filters)), () => countRows(db, filteredAgencies(db, actor, filters)));
+  return networkCache.wrap(listKey('agencies', actor, request), () =>
+    paginate(db, request, agencyRows(db, actor, request.lang, filters), q, agencyOrdering(request.lang), (row) => toAgencyRecord(actor, row), { count }),
+  );
+}
+
+export async function getAgency(db: Db, request: FastifyRequest, actor: AuthActor, id: number): Promise<AgencyRecord> {
+  const row = await findAgency(db, actor, request.lang, id);
+  if (!row) throw notFound();
+  return toAgencyRecord(actor, row);
+}
+
+async function checkCountry(db: Db, countryId: number | undefined): Promise<void> {
+  if (countryId === undefined) return;
+  const found = await db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst();
+  if (!found) throw fieldError('country', 'validation.invalid_choice');
+}
+
+/** Group ids that exist; 400 naming the others. */
+async function checkGroups(db: Db, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = new Set((await db.selectFrom('agency_groups').select('id').where('id', 'in', unique).execute()).map((g) => g.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) throw fieldError('groups', 'validation.unknown_ids', { ids: missing.join(', ') });
+  return unique;
+}
+
+async function replaceGroups(db: Db, agencyId: number, groups: number[]): Promise<void> {
+  await db.deleteFrom('agency_group_members').where('agency_id', '=', agencyId).execute();
+  if (groups.length > 0) await db.insertInto('agency_group_members').values(groups.map((group_id) => ({ group_id, agency_id: agencyId }))).execute();
+}
+
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  const left = new Set(a);
+  return left.size === new Set(b).size && b.every((x) => left.has(x));
+}
+
+export async function createAgency(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, body: AgencyCreateBody): Promise<AgencyRecord> {
+  const { db } = app;
+  // A parent outside the caller's subtree reads as one that does not exist.
+  const parent = await findAgency(db, actor, request.lang, body.parent);
+  if (!parent) throw fieldError('parent', 'validation.invalid_choice');
+  const parentLevel = levelFromRank(parent.level);
+  if (childLevel(parentLevel) === null) throw fieldError('parent', 'validation.parent_no_children');
+  if (!canCreateAgencyUnder(actor, { id: parent.id, level: parentLevel })) throw forbidden();
+  await checkCountry(db, body.country);
+  const { parent: _parent, groups, country, currency, ...fields } = body;
+  if (groups && groups.length > 0 && !canManageAgencyGroups(actor)) throw fieldError('groups', 'validation.field_not_allowed');
+  const groupIds = await checkGroups(db, groups ?? []);
+  const id = await db.transaction().execute(async (trx) => {
+    const placed = await insertAgency(trx, { ...fields, country_id: country, currency_id: currency }, { id: parent.id, level: parent.level, path: parent.path });
+    await replaceGroups(trx, placed.id, groupIds);
+    return placed.id;
+  });
+  app.networkCache.clear();
+  return getAgency(db, request, actor, id);
+}
+
+/** The agency, visible (404) and editable (403) by the caller. */
+export async function editableAgency(db: Db, request: FastifyRequest, actor: AuthActor, id: number): Promise<AgencyRow> {
+  const row = await findAgency(db, actor, request.lang, id);
+  if (!row) throw notFound();
+  if (!canEditAgency(actor, { id: row.id, level: levelFromRank(row.level) })) throw forbidden();
+  return row;
+}
+
+export async function updateAgency(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, id: number, body: AgencyUpdateBody): Promise<AgencyRecord> {
+  const { db } = app;
+  const row = await editableAgency(db, request, actor, id);
+  const target = { id: row.id, level: levelFromRank(row.level) };
+  // Deactivation follows the deletion rule: strictly below the caller's level.
+  if (body.active !== undefined && body.active !== row.active && !canDeleteAgency(actor, target)) throw forbidden();
+  const refused: Record<string, { key: string }[]> = {};
+  if (body.general_margin !== undefined && !canSeeGeneralMargin(actor, target.level)) refused.general_margin = [{ key: 'validation.field_not_allowed' }];
+  // The form sends the groups back unchanged; only a change needs the group managers' rule.
+  if (body.groups !== undefined && !sameSet(body.groups, row.groups) && !canManageAgencyGroups(actor)) refused.groups = [{ key: 'validation.field_not_allowed' }];
+  if (Object.keys(refused).length > 0) throw new FieldErrors(refused);
+  await checkCountry(db, body.country);
+  const groupIds = body.groups !== undefined ? await checkGroups(db, body.groups) : undefined;
+  const { groups: _groups, country, currency, ...fields } = body;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('agencies')
+      .set({
+        ...fields,
+        ...(country !== undefined ? { country_id: country } : {}),
+        ...(currency !== undefined ? { currency_id: currency } : {}),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (groupIds !== undefined) await replaceGroups(trx, id, groupIds);
+  });
+  app.networkCache.clear();
+  return getAgency(db, request, actor, id);
+}
+
+/** 409 while anything still needs the agency: users, child agencies, ledger rows. */
+async function inUse(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('users').select('id').where('agency_id', '=', id)).as('users'),
+      eb.exists(eb.selectFrom('agencies').select('id').where('parent_id', '=', id)).as('children'),
+      eb.exists(eb.selectFrom('ledger_entries').select('id').where('agency_id', '=', id)).as('ledger'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.users) || Boolean(row.children) || Boolean(row.ledger);
+}
+
+const agencyInUse = () => new ApiError(409, { key: 'api.agency_in_use' }, 'agency_in_use');
+
+export async function deleteAgency(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, id: number): Promise<void> {
+  const { db } = app;
+  const row = await findAgency(db, actor, request.lang, id);
+  if (!row) throw notFound();
+  if (!canDeleteAgency(actor, { id: row.id, level: levelFromRank(row.level) })) throw forbidden();
+  if (await inUse(db, id)) throw agencyInUse();
+  try {
+    await db.deleteFrom('agencies').where('id', '=', id).execute();
+  } catch (err) {
+    // A user or a ledger row added since the check: the foreign keys keep the agency.
+    if (isForeignKeyViolation(err)) throw agencyInUse();
+    throw err;
+  }
+  app.networkCache.clear();
+  if (row.logo) await rm(path.join(app.config.dataDir, 'media', row.logo), { force: true });
+}
