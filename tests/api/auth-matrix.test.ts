@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../server/testing/testApp.ts';
-import { ENDPOINTS, PROTECTED_ENDPOINTS } from './endpoints.ts';
+import { ENDPOINTS, PROTECTED_ENDPOINTS, type Endpoint } from './endpoints.ts';
 
 const t = useTestApp();
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -20,8 +20,8 @@ async function expiredAccess(): Promise<string> {
     .sign(key);
 }
 
-async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>) {
-  return t.app.inject({ method, url, headers, payload: method === 'POST' ? {} : undefined });
+async function call(method: Endpoint['method'], url: string, headers: Record<string, string>) {
+  return t.app.inject({ method, url, headers, payload: method === 'POST' || method === 'PATCH' ? {} : undefined });
 }
 
 describe.each(PROTECTED_ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', (_name, endpoint) => {

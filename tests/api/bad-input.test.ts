@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n.ts';
 import { useTestApp } from '../../server/testing/testApp.ts';
-import { ENDPOINTS, POST_ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { BODY_ENDPOINTS, ENDPOINTS, POST_ENDPOINTS, type Endpoint } from './endpoints.ts';
 
 const t = useTestApp();
 const LANGS = ['es', 'en'] as const;
@@ -35,13 +35,15 @@ function expectFieldErrors(sent: Sent, fields: string[]): void {
       expect(m).not.toMatch(/^(validation|api)\./);
     }
   }
-  for (const field of fields) expect(Object.keys(sent.body), JSON.stringify(sent.body)).toContain(field);
+  // A list field may be reported on its item ('changes.0'), which names the field too.
+  const reported = Object.keys(sent.body).map((key) => key.split('.')[0]);
+  for (const field of fields) expect(reported, JSON.stringify(sent.body)).toContain(field);
 }
 
-const withBody = POST_ENDPOINTS.filter((e) => Object.keys(e.valid ?? {}).length > 0);
+const withBody = POST_ENDPOINTS.filter((e) => Object.keys(e.valid ?? {}).length > 0 && !e.multipart);
 
 describe.each(LANGS)('request bodies (%s)', (lang) => {
-  it.each(POST_ENDPOINTS.map((e) => [e.url, e] as const))('malformed JSON to %s', async (_url, endpoint) => {
+  it.each(BODY_ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))('malformed JSON to %s', async (_url, endpoint) => {
     for (const payload of ['{"username": ', '{bad json}', '{"a":1}}']) {
       const sent = await send(endpoint, lang, { payload });
       expectFieldErrors(sent, ['non_field_errors']);
@@ -49,7 +51,7 @@ describe.each(LANGS)('request bodies (%s)', (lang) => {
     }
   });
 
-  it.each(POST_ENDPOINTS.map((e) => [e.url, e] as const))('not an object, unknown fields, too large, wrong type to %s', async (_url, endpoint) => {
+  it.each(BODY_ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))('not an object, unknown fields, too large, wrong type to %s', async (_url, endpoint) => {
     for (const payload of ['[]', '"text"', '42', 'true']) expectFieldErrors(await send(endpoint, lang, { payload }), ['non_field_errors']);
 
     const unknown = await send(endpoint, lang, { payload: JSON.stringify({ ...endpoint.valid, is_admin: true }) });
@@ -74,8 +76,10 @@ describe.each(LANGS)('request bodies (%s)', (lang) => {
     expectFieldErrors(await send(endpoint, lang, { payload: '' }), fields);
 
     for (const wrong of [12345, { nested: true }, ['a'], false]) {
+      // A number is the right type for ids and amounts; everything else is wrong everywhere.
+      const targets = wrong === 12345 ? fields.filter((f) => !endpoint.numeric?.includes(f)) : fields;
       const payload = JSON.stringify(Object.fromEntries(fields.map((f) => [f, wrong])));
-      expectFieldErrors(await send(endpoint, lang, { payload }), fields);
+      expectFieldErrors(await send(endpoint, lang, { payload }), targets);
     }
     const huge = JSON.stringify(Object.fromEntries(fields.map((f) => [f, 'x'.repeat(5000)])));
     expectFieldErrors(await send(endpoint, lang, { payload: huge }), fields);
@@ -87,10 +91,32 @@ const ID_ROUTES: [Endpoint, (id: string) => string, string][] = [
   [ENDPOINTS.find((e) => e.url.includes('country/'))!, (id) => `/api/nomenclator/country/${id}`, 'id'],
   [ENDPOINTS.find((e) => e.url.includes('mark-as-read'))!, (id) => `/api/notifications/user-alerts/${id}/mark-as-read/`, 'id'],
   [ENDPOINTS.find((e) => e.url.includes('agency-funds'))!, (id) => `/api/accounting/agency-funds/${id}/`, 'agency_id'],
+  ...(
+    [
+      ['GET', (id: string) => `/api/agency/agencies/${id}/`],
+      ['PATCH', (id: string) => `/api/agency/agencies/${id}/`],
+      ['DELETE', (id: string) => `/api/agency/agencies/${id}/`],
+      ['GET', (id: string) => `/api/agency/agencies/${id}/price-preview/?service_type=hotels&net=10`],
+      ['DELETE', (id: string) => `/api/agency/agencies/${id}/logo/`],
+      ['GET', (id: string) => `/api/agency/agencies/groups/${id}/`],
+      ['DELETE', (id: string) => `/api/agency/agencies/groups/${id}/`],
+      ['GET', (id: string) => `/api/agency/markups/${id}/`],
+      ['PATCH', (id: string) => `/api/agency/markups/${id}/`],
+      ['GET', (id: string) => `/api/agency/operators/${id}/`],
+      ['PATCH', (id: string) => `/api/agency/operators/user/${id}/perfil`],
+      ['GET', (id: string) => `/api/agency/sellers/${id}/`],
+      ['DELETE', (id: string) => `/api/agency/sellers/${id}/`],
+      ['GET', (id: string) => `/api/agency/registrations/${id}/`],
+      ['GET', (id: string) => `/api/notifications/alerts/${id}/`],
+      ['DELETE', (id: string) => `/api/notifications/alerts/${id}/`],
+      ['GET', (id: string) => `/api/release-notes/${id}/`],
+      ['PATCH', (id: string) => `/api/release-notes/${id}/`],
+    ] as const
+  ).map(([method, build]): [Endpoint, (id: string) => string, string] => [{ method, url: build('1'), auth: 'bearer' }, build, 'id']),
 ];
 
 describe.each(LANGS)('path ids (%s)', (lang) => {
-  it.each(ID_ROUTES.map(([e, build, field]) => [build(':id'), e, build, field] as const))('bad ids in %s', async (_u, endpoint, build, field) => {
+  it.each(ID_ROUTES.map(([e, build, field]) => [`${e.method} ${build(':id')}`, e, build, field] as const))('bad ids in %s', async (_u, endpoint, build, field) => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999', '1e400', '%20', 'null']) {
       const sent = await send(endpoint, lang, { url: build(id) });
       expectFieldErrors(sent, [field]);

@@ -1,15 +1,116 @@
 /**
- * Every endpoint of docs/api.md (issue 2), for the cross-cutting checks of this folder. A new
- * endpoint is added here so the bad-input sweep and the 401 matrix cover it.
+ * Every endpoint of docs/api.md (issues 2 and 3), for the cross-cutting checks of this folder. A
+ * new endpoint is added here so the bad-input sweep and the 401 matrix cover it.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** A valid URL (path ids of the demo data where needed). */
   url: string;
   auth: 'none' | 'optional' | 'bearer';
-  /** A body the endpoint accepts, for the POSTs. */
+  /** For the POSTs: the required fields of a body the endpoint accepts. */
   valid?: Record<string, unknown>;
+  /** Fields that take numbers (ids, amounts): the sweep does not count a number as a wrong type there. */
+  numeric?: string[];
+  /** Takes multipart/form-data, not JSON: left out of the JSON body sweep. */
+  multipart?: boolean;
 }
+
+/** Issue 3 (docs/api.md 'Agency network'). Ids are the demo seed's: agency 2 is Turismo Azul México. */
+export const NETWORK_ENDPOINTS: Endpoint[] = [
+  { method: 'GET', url: '/api/agency/agencies/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/agencies/export_to_excel/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/agencies/2/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/agencies/2/price-preview/?service_type=flights&net=100', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/agency/agencies/',
+    auth: 'bearer',
+    valid: { name: 'Agencia', owner: 'Dueño', email: 'a@example.test', country: 1, acronym: 'AG', currency: 1, phone: '5550000000', general_margin: '5', parent: 2 },
+    numeric: ['country', 'currency', 'general_margin', 'parent'],
+  },
+  { method: 'PATCH', url: '/api/agency/agencies/4/', auth: 'bearer', valid: { phone: '5550000000' } },
+  { method: 'DELETE', url: '/api/agency/agencies/4/', auth: 'bearer' },
+  { method: 'POST', url: '/api/agency/agencies/4/logo/', auth: 'bearer', multipart: true },
+  { method: 'DELETE', url: '/api/agency/agencies/4/logo/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/agencies/groups/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/agencies/groups/1/', auth: 'bearer' },
+  { method: 'POST', url: '/api/agency/agencies/groups/', auth: 'bearer', valid: { name: 'Grupo' } },
+  { method: 'PATCH', url: '/api/agency/agencies/groups/1/', auth: 'bearer', valid: { name: 'Grupo' } },
+  { method: 'DELETE', url: '/api/agency/agencies/groups/1/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/markups/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/markups/1/', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/agency/markups/',
+    auth: 'bearer',
+    valid: { service_type: 'cars', kind: 'percent', value: '2', agency: 4 },
+    numeric: ['value', 'agency'],
+  },
+  { method: 'PATCH', url: '/api/agency/markups/1/', auth: 'bearer', valid: { value: '3' } },
+  { method: 'DELETE', url: '/api/agency/markups/1/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/operators/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/operators/7/', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/agency/operators/',
+    auth: 'bearer',
+    valid: { first_name: 'Ana', last_name: 'Pérez', email: 'ana@example.test', username: 'ana.perez', agency: 4, type: 'operator', password: 'clave-segura-1', password2: 'clave-segura-1' },
+    numeric: ['agency'],
+  },
+  { method: 'PATCH', url: '/api/agency/operators/7/', auth: 'bearer', valid: { phone: '5550000000' } },
+  { method: 'POST', url: '/api/agency/operators/7/set-password/', auth: 'bearer', valid: { new_password1: 'clave-segura-1', new_password2: 'clave-segura-1' } },
+  { method: 'PATCH', url: '/api/agency/operators/user/1/perfil', auth: 'bearer', valid: { phone: '5550000000' } },
+  { method: 'GET', url: '/api/agency/sellers/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/sellers/1/', auth: 'bearer' },
+  { method: 'POST', url: '/api/agency/sellers/', auth: 'bearer', valid: { code: 'V-9', corporate_email: 'v9@example.test', operator: 6 }, numeric: ['operator'] },
+  { method: 'PATCH', url: '/api/agency/sellers/1/', auth: 'bearer', valid: { cost_center: 'CDMX' } },
+  { method: 'DELETE', url: '/api/agency/sellers/1/', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/agency/registrations/',
+    auth: 'none',
+    valid: {
+      agency_name: 'Agencia Pública',
+      country: 1,
+      city: 'Cancún',
+      address: 'Calle 1',
+      phone: '9980000000',
+      email: 'agencia@example.test',
+      contact_first_name: 'Ana',
+      contact_last_name: 'Pérez',
+      contact_email: 'ana@example.test',
+      contact_phone: '9980000001',
+      requested_level: 'agency_3rd_level',
+      accept_terms: true,
+    },
+    numeric: ['country'],
+  },
+  { method: 'GET', url: '/api/agency/registrations/', auth: 'bearer' },
+  { method: 'GET', url: '/api/agency/registrations/1/', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/agency/registrations/1/approve/',
+    auth: 'bearer',
+    valid: { parent: 2, general_margin: '5', username: 'nuevo.admin', acronym: 'NEW' },
+    numeric: ['parent', 'general_margin'],
+  },
+  { method: 'POST', url: '/api/agency/registrations/1/reject/', auth: 'bearer', valid: { reason: 'No cumple los requisitos.' } },
+  { method: 'GET', url: '/api/notifications/alerts/', auth: 'bearer' },
+  { method: 'GET', url: '/api/notifications/alerts/1/', auth: 'bearer' },
+  { method: 'POST', url: '/api/notifications/alerts/', auth: 'bearer', valid: { level: 'info', topic: 'Aviso', body: 'Texto', audience: 'all' } },
+  { method: 'PATCH', url: '/api/notifications/alerts/1/', auth: 'bearer', valid: { active: false } },
+  { method: 'DELETE', url: '/api/notifications/alerts/1/', auth: 'bearer' },
+  { method: 'GET', url: '/api/release-notes/', auth: 'bearer' },
+  { method: 'GET', url: '/api/release-notes/1/', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/release-notes/',
+    auth: 'bearer',
+    valid: { version: '9.9.9', title: 'Versión', date: '2026-01-01', author: 'Equipo', changes: [{ type: 'feature', text: 'Algo' }] },
+  },
+  { method: 'PATCH', url: '/api/release-notes/1/', auth: 'bearer', valid: { title: 'Versión' } },
+  { method: 'DELETE', url: '/api/release-notes/1/', auth: 'bearer' },
+];
 
 export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/accounts/login/', auth: 'none', valid: { username: 'admin', password: 'demo1234' } },
@@ -31,7 +132,7 @@ export const ENDPOINTS: Endpoint[] = [
     valid: { token: 'x', new_password1: 'otra-clave-9', new_password2: 'otra-clave-9' },
   },
   { method: 'GET', url: '/api/agency/operators/user/1/perfil', auth: 'bearer' },
-  { method: 'GET', url: '/api/nomenclator/countries/', auth: 'bearer' },
+  { method: 'GET', url: '/api/nomenclator/countries/', auth: 'none' },
   { method: 'GET', url: '/api/nomenclator/country/1', auth: 'bearer' },
   { method: 'GET', url: '/api/nomenclator/provinces/', auth: 'bearer' },
   { method: 'GET', url: '/api/nomenclator/hotel_chains/', auth: 'bearer' },
@@ -46,7 +147,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/notifications/user-alerts/1/mark-as-read/', auth: 'bearer', valid: {} },
   { method: 'GET', url: '/api/accounting/agency-funds/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/cart/summary/', auth: 'bearer' },
+  ...NETWORK_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');
+/** Endpoints that read a JSON body: the malformed-body sweep covers them all. */
+export const BODY_ENDPOINTS = ENDPOINTS.filter((e) => (e.method === 'POST' || e.method === 'PATCH') && !e.multipart);
 export const PROTECTED_ENDPOINTS = ENDPOINTS.filter((e) => e.auth === 'bearer');
