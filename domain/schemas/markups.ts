@@ -6,6 +6,8 @@ import { z } from '../validation.ts';
 import { amount, percent } from './agencies.ts';
 import { id, listQuery, optionalText, text, toNumber } from './common.ts';
 
+const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
+
 const markupFields = {
   service_type: z.enum(SERVICE_TYPES),
   kind: z.enum(MARKUP_KINDS),
@@ -13,7 +15,7 @@ const markupFields = {
   value: z
     .union([z.string().max(20), z.number()])
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), { error: 'validation.invalid_number' }),
+    .refine((v) => DECIMAL.test(v), { error: 'validation.invalid_number' }),
   currency: z
     .preprocess(toNumber, z.number().int().refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' }))
     .optional(),
@@ -22,7 +24,8 @@ const markupFields = {
 
 /** A percent markup is 0–100 with two decimals; a fixed one a positive amount. */
 function checkValue(body: { kind?: string; value?: string }, ctx: z.RefinementCtx): void {
-  if (body.kind === undefined || body.value === undefined) return;
+  // A value that is not a decimal at all has its own message already.
+  if (body.kind === undefined || body.value === undefined || !DECIMAL.test(body.value)) return;
   const schema = body.kind === 'percent' ? percent : amount;
   const result = schema.safeParse(body.value);
   if (!result.success) ctx.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'validation.invalid_format' });

@@ -63,3 +63,28 @@ describe('GET agency/operators/user/{id}/perfil', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('PATCH agency/operators/user/{id}/perfil', () => {
+  async function patch(user: string, target: string, payload: object, lang = 'es') {
+    return t.app.inject({ method: 'PATCH', url: `/api/agency/operators/user/${await idOf(target)}/perfil`, payload, headers: { ...(await t.auth(user)), 'accept-language': lang } });
+  }
+
+  it("changes the signed-in user's own names, e-mail and phone", async () => {
+    const user = await t.createUser({ username: 'edits_self', agency: 'Agencia Cancún Travel' });
+    const res = await patch(user.username, user.username, { first_name: 'Marta', last_name: 'Pech', email: 'marta@example.test', phone: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ first_name: 'Marta', full_name: 'Marta Pech', email: 'marta@example.test', phone: '', username: 'edits_self' });
+    expect((await profile(user.username, user.username)).json().email).toBe('marta@example.test');
+  });
+
+  it('refuses everything else: other users (403 when visible, 404 otherwise), username, type, groups, bad values', async () => {
+    const res = await patch('operator2', 'operator3', { phone: '5550000000' });
+    expect(res.statusCode).toBe(403);
+    expect((await patch('operator3', 'operator3b', { phone: '5550000000' })).statusCode).toBe(404);
+    const fields = await patch('operator3', 'operator3', { username: 'x', type: 'admin', groups: ['Operator'], is_active: false }, 'en');
+    expect(fields.json()).toEqual({ username: ['This field is not allowed.'], type: ['This field is not allowed.'], groups: ['This field is not allowed.'], is_active: ['This field is not allowed.'] });
+    const bad = await patch('operator3', 'operator3', { email: 'nope', phone: '1234567890123', first_name: '' }, 'en');
+    expect(bad.json()).toEqual({ email: ['Enter a valid email address.'], phone: ['Enter a valid phone number (at most 12 characters).'], first_name: ['This field is required.'] });
+    expect((await profile('operator3', 'operator3')).json()).toMatchObject({ first_name: 'Sofía', email: 'reservas@cancuntravel.mx' });
+  });
+});
