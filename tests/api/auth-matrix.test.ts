@@ -84,3 +84,47 @@ describe('403 by role', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+/**
+ * The network endpoints (issue 3) by demo role: who gets in (200, or 400 for a write with an empty
+ * body) and who gets the 403 of spec §8. Write probes send bodies that cannot succeed, so the
+ * matrix changes nothing.
+ */
+describe('403 by role on the agency network', () => {
+  const EVERYONE = [...DEMO, 'operator2b', 'operator3b'];
+  const VIEWERS = ['admin', 'commercial', 'commercial_boss', 'operator2', 'operator2b'];
+  const STAFF = ['admin', 'commercial', 'commercial_boss', 'coordinator', 'accounting'];
+  const probes: { name: string; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: (agency: number) => string; payload?: object; allowed: string[] }[] = [
+    { name: 'agency list', method: 'GET', url: () => '/api/agency/agencies/', allowed: VIEWERS },
+    { name: 'agency detail (own)', method: 'GET', url: (a) => `/api/agency/agencies/${a}/`, allowed: VIEWERS },
+    { name: 'agency export', method: 'GET', url: () => '/api/agency/agencies/export_to_excel/?id__in=1', allowed: VIEWERS },
+    { name: 'price preview (own)', method: 'GET', url: (a) => `/api/agency/agencies/${a}/price-preview/?service_type=hotels&net=1`, allowed: VIEWERS },
+    { name: 'agency create', method: 'POST', url: () => '/api/agency/agencies/', payload: {}, allowed: ['admin'] },
+    { name: 'agency edit', method: 'PATCH', url: (a) => `/api/agency/agencies/${a}/`, payload: { unknown: 1 }, allowed: ['admin', 'commercial_boss'] },
+    { name: 'markup list', method: 'GET', url: () => '/api/agency/markups/', allowed: VIEWERS },
+    { name: 'markup create', method: 'POST', url: () => '/api/agency/markups/', payload: {}, allowed: ['admin', 'commercial_boss'] },
+    { name: 'agency groups', method: 'GET', url: () => '/api/agency/agencies/groups/', allowed: ['admin', 'commercial_boss'] },
+    { name: 'operators', method: 'GET', url: () => '/api/agency/operators/', allowed: ['admin'] },
+    { name: 'operator create', method: 'POST', url: () => '/api/agency/operators/', payload: {}, allowed: ['admin'] },
+    { name: 'sellers', method: 'GET', url: () => '/api/agency/sellers/', allowed: ['admin'] },
+    { name: 'registrations', method: 'GET', url: () => '/api/agency/registrations/', allowed: ['admin'] },
+    { name: 'registration approve', method: 'POST', url: () => '/api/agency/registrations/1/approve/', payload: {}, allowed: ['admin'] },
+    { name: 'staff alerts', method: 'GET', url: () => '/api/notifications/alerts/', allowed: STAFF },
+    { name: 'alert create', method: 'POST', url: () => '/api/notifications/alerts/', payload: {}, allowed: STAFF },
+    { name: 'release notes', method: 'GET', url: () => '/api/release-notes/', allowed: EVERYONE },
+    { name: 'release note create', method: 'POST', url: () => '/api/release-notes/', payload: {}, allowed: ['admin'] },
+  ];
+
+  it.each(probes.map((p) => [p.name, p] as const))('%s', async (_name, probe) => {
+    for (const user of EVERYONE) {
+      const agency = (await t.session(user)).user.agency.id;
+      const res = await t.app.inject({ method: probe.method, url: probe.url(agency), payload: probe.payload, headers: await t.auth(user) });
+      if (probe.allowed.includes(user)) {
+        expect([200, 400], `${user}: ${res.body}`).toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, user).toBe(403);
+        expect(res.json()).toEqual({ detail: 'No se puede realizar la operación con el usuario actual.' });
+      }
+    }
+  });
+});

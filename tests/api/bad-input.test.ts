@@ -2,13 +2,20 @@
  * Bad input to every endpoint gets a 400 with DRF field messages in the request's language
  * (or 413/415 for the body itself), never a 500.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n.ts';
+import { digest, NETWORK_TABLES } from '../../server/testing/network.ts';
 import { useTestApp } from '../../server/testing/testApp.ts';
 import { BODY_ENDPOINTS, ENDPOINTS, POST_ENDPOINTS, type Endpoint } from './endpoints.ts';
 
 const t = useTestApp();
 const LANGS = ['es', 'en'] as const;
+let before: Record<string, string>;
+
+beforeAll(async () => {
+  await t.auth('admin'); // the sign-in itself writes last_login
+  before = await digest(t.db, NETWORK_TABLES);
+});
 
 interface Sent {
   status: number;
@@ -173,5 +180,11 @@ describe('odd requests', () => {
     const en = await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: {}, headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(es.json()).toEqual({ username: ['Este campo es obligatorio.'], password: ['Este campo es obligatorio.'] });
     expect(en.json()).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
+  });
+});
+
+describe('after the sweep', () => {
+  it('no refused request changed the data', async () => {
+    expect(await digest(t.db, NETWORK_TABLES)).toEqual(before);
   });
 });

@@ -70,3 +70,103 @@ describe('through the API', () => {
     }
   });
 });
+
+/**
+ * Every list and detail of the agency network (issue 3): an administrator of a third-level agency
+ * never sees its sibling's agency, users or sellers; one of a second-level agency never sees the
+ * other branch's markups. Lists leave them out, their ids answer 404, writes to them 404 too.
+ */
+describe('the agency network endpoints', () => {
+  const ADMIN_GROUPS = ['Operator', 'Operator and Agency', 'Agency and Operators View', 'Seller Admin'] as const;
+  let cancun: number;
+  let merida: number;
+  let siblingUser: number;
+  let siblingSeller: number;
+
+  const get = async (user: string, url: string) => t.app.inject({ method: 'GET', url, headers: await t.auth(user) });
+  const ids = async (user: string, url: string) => {
+    const res = await get(user, url);
+    expect(res.statusCode, `${user} ${url}: ${res.body}`).toBe(200);
+    return res.json<{ results: { id: number }[] }>().results.map((r) => r.id);
+  };
+
+  it('prepares the two sibling administrators and a seller in the sibling agency', async () => {
+    cancun = await t.agencyId(NETWORK.cancun);
+    merida = await t.agencyId(NETWORK.merida);
+    await t.createUser({ username: 'net_cancun', type: 'admin', agency: NETWORK.cancun, groups: [...ADMIN_GROUPS] });
+    await t.createUser({ username: 'net_merida', type: 'admin', agency: NETWORK.merida, groups: [...ADMIN_GROUPS] });
+    await t.createUser({ username: 'net_mexico', type: 'admin', agency: NETWORK.mexico, groups: [...ADMIN_GROUPS] });
+    await t.createUser({ username: 'net_spain', type: 'admin', agency: NETWORK.spain, groups: [...ADMIN_GROUPS] });
+    siblingUser = (await t.db.selectFrom('users').select('id').where('username', '=', 'operator3b').executeTakeFirstOrThrow()).id;
+    const seller = await t.app.inject({ method: 'POST', url: '/api/agency/sellers/', payload: { code: 'M-1', corporate_email: 'm1@example.test', operator: siblingUser }, headers: await t.auth('net_merida') });
+    expect(seller.statusCode, seller.body).toBe(201);
+    siblingSeller = seller.json().id;
+  });
+
+  it('lists leave the sibling out, whatever the filters ask for', async () => {
+    expect(await ids('net_cancun', '/api/agency/agencies/?state=all')).toEqual([cancun]);
+    expect(await ids('net_cancun', `/api/agency/agencies/?id__in=${merida},${cancun}&state=all`)).toEqual([cancun]);
+    expect(await ids('net_cancun', `/api/agency/agencies/?parent=${await t.agencyId(NETWORK.mexico)}&state=all`)).toEqual([cancun]);
+    expect(await ids('net_cancun', `/api/agency/operators/?agency=${merida}`)).toEqual([]);
+    expect(await ids('net_cancun', `/api/agency/operators/?id__in=${siblingUser}`)).toEqual([]);
+    const users = await ids('net_cancun', '/api/agency/operators/?page_size=100');
+    expect(users).not.toContain(siblingUser);
+    expect(users.length).toBeGreaterThan(0);
+    expect(await ids('net_cancun', '/api/agency/sellers/')).toEqual([]);
+    expect(await ids('net_cancun', `/api/agency/sellers/?agency=${merida}`)).toEqual([]);
+    expect(await ids('net_merida', '/api/agency/sellers/')).toEqual([siblingSeller]);
+    expect(await ids('net_cancun', '/api/agency/markups/')).toEqual([]);
+    const spainMarkups = await ids('net_spain', '/api/agency/markups/?page_size=100');
+    const mexicoBranch = await t.db.selectFrom('markups').select('id').where('agency_id', 'in', [cancun, merida]).execute();
+    for (const m of mexicoBranch) expect(spainMarkups).not.toContain(m.id);
+    expect(spainMarkups.length).toBeGreaterThan(0);
+    const exported = await get('net_cancun', `/api/agency/agencies/export_to_excel/?id__in=${merida}&state=all`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.rawPayload.includes(Buffer.from(NETWORK.merida))).toBe(false);
+  });
+
+  it("the sibling's ids answer 404 on every detail and write", async () => {
+    const markup = (await t.db.selectFrom('markups').select('id').where('agency_id', '=', merida).executeTakeFirstOrThrow()).id;
+    const probes: [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
+      ['net_cancun', 'GET', `/api/agency/agencies/${merida}/`],
+      ['net_cancun', 'GET', `/api/agency/agencies/${merida}/price-preview/?service_type=hotels&net=10`],
+      ['net_cancun', 'PATCH', `/api/agency/agencies/${merida}/`, { phone: '5550000000' }],
+      ['net_cancun', 'DELETE', `/api/agency/agencies/${merida}/`],
+      ['net_cancun', 'DELETE', `/api/agency/agencies/${merida}/logo/`],
+      ['net_cancun', 'GET', `/api/agency/operators/${siblingUser}/`],
+      ['net_cancun', 'PATCH', `/api/agency/operators/${siblingUser}/`, { phone: '5550000000' }],
+      ['net_cancun', 'POST', `/api/agency/operators/${siblingUser}/set-password/`, { new_password1: 'clave-nueva-1', new_password2: 'clave-nueva-1' }],
+      ['net_cancun', 'GET', `/api/agency/operators/user/${siblingUser}/perfil`],
+      ['net_cancun', 'PATCH', `/api/agency/operators/user/${siblingUser}/perfil`, { phone: '5550000000' }],
+      ['net_cancun', 'GET', `/api/agency/sellers/${siblingSeller}/`],
+      ['net_cancun', 'PATCH', `/api/agency/sellers/${siblingSeller}/`, { cost_center: 'X' }],
+      ['net_cancun', 'DELETE', `/api/agency/sellers/${siblingSeller}/`],
+      ['net_spain', 'GET', `/api/agency/markups/${markup}/`],
+      ['net_spain', 'PATCH', `/api/agency/markups/${markup}/`, { value: '1' }],
+      ['net_spain', 'DELETE', `/api/agency/markups/${markup}/`],
+    ];
+    for (const [user, method, url, payload] of probes) {
+      const res = await t.app.inject({ method, url, payload, headers: { ...(await t.auth(user)), 'accept-language': 'en' } });
+      expect(res.statusCode, `${user} ${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    // …and ids given in a body read as unknown choices.
+    const bodies: [string, string, object, string][] = [
+      ['/api/agency/agencies/', 'POST', { name: 'X', owner: 'X', email: 'x@example.test', country: 1, acronym: 'X', currency: 1, phone: '5550000000', general_margin: '1', parent: merida }, 'parent'],
+      ['/api/agency/operators/', 'POST', { first_name: 'A', last_name: 'B', email: 'a@example.test', username: 'intruder', agency: merida, type: 'operator', password: 'clave-nueva-1', password2: 'clave-nueva-1' }, 'agency'],
+      ['/api/agency/sellers/', 'POST', { code: 'Z-1', corporate_email: 'z@example.test', operator: siblingUser }, 'operator'],
+    ];
+    for (const [url, method, payload, field] of bodies) {
+      const res = await t.app.inject({ method: method as 'POST', url, payload, headers: await t.auth('net_cancun') });
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json())).toEqual([field]);
+    }
+    expect(await t.db.selectFrom('users').select('id').where('username', '=', 'intruder').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('staff see both branches', async () => {
+    const all = await ids('admin', '/api/agency/agencies/?state=all');
+    expect(all).toEqual(expect.arrayContaining([cancun, merida]));
+    expect(await ids('admin', '/api/agency/sellers/')).toContain(siblingSeller);
+  });
+});
