@@ -4,28 +4,49 @@
  */
 import type { Identifier } from 'ra-core';
 
+/**
+ * How `getMany` fetches records by id: `id__in` (one list request, the default), `one` (one
+ * detail request per id, for endpoints without `id__in`), or `list` (the whole, short list once,
+ * filtered here: currencies, agency groups).
+ */
+export type GetManyStrategy = 'id__in' | 'one' | 'list';
+
 export interface Endpoint {
   /** List path, relative to the API base, with a trailing slash. */
   list: string;
   /** Path of one record; defaults to `<list><id>/`. */
   one?: (id: Identifier) => string;
+  getMany?: GetManyStrategy;
 }
 
 const ENDPOINTS: Record<string, Endpoint> = {
-  countries: { list: 'nomenclator/countries/', one: (id) => `nomenclator/country/${id}` },
+  countries: { list: 'nomenclator/countries/', one: (id) => `nomenclator/country/${id}`, getMany: 'one' },
   provinces: { list: 'nomenclator/provinces/' },
   'hotel-chains': { list: 'nomenclator/hotel_chains/' },
   'available-prices': { list: 'nomenclator/available-prices/' },
-  currencies: { list: 'currency/' },
+  currencies: { list: 'currency/', getMany: 'list' },
   configurations: { list: 'configurations/' },
   'cancellation-policies': { list: 'flights/cancellationpolicy/' },
   'term-conditions': { list: 'flights/termconditions/' },
   'user-alerts': { list: 'notifications/user-alerts/' },
   profile: { list: 'agency/operators/user/', one: (id) => `agency/operators/user/${id}/perfil` },
   'agency-funds': { list: 'accounting/agency-funds/' },
+  // Agency network (docs/api.md, issue 3).
+  agencies: { list: 'agency/agencies/' },
+  markups: { list: 'agency/markups/', getMany: 'one' },
+  operators: { list: 'agency/operators/' },
+  sellers: { list: 'agency/sellers/', getMany: 'one' },
+  'agency-groups': { list: 'agency/agencies/groups/', getMany: 'list' },
+  registrations: { list: 'agency/registrations/', getMany: 'one' },
+  alerts: { list: 'notifications/alerts/', getMany: 'one' },
+  'release-notes': { list: 'release-notes/', getMany: 'one' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {
   const endpoint = ENDPOINTS[resource] ?? { list: `${resource.replace(/\/+$/, '')}/` };
-  return { list: endpoint.list, one: endpoint.one ?? ((id) => `${endpoint.list}${encodeURIComponent(String(id))}/`) };
+  return {
+    list: endpoint.list,
+    one: endpoint.one ?? ((id) => `${endpoint.list}${encodeURIComponent(String(id))}/`),
+    getMany: endpoint.getMany ?? 'id__in',
+  };
 }

@@ -15,6 +15,16 @@ export const MAINTENANCE_PATH = '/maintenance';
 /** Calls that must never trigger a refresh: they are the session machinery itself. */
 const NO_REFRESH_PATHS = ['accounts/login', 'accounts/token/refresh', 'accounts/token/verify', 'accounts/logout'];
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Public calls (agency registration): a 401 is an answer like any other, never a reason to
+     * refresh the session or to send the visitor to the login page.
+     */
+    skipAuthRefresh?: boolean;
+  }
+}
+
 interface RetryableConfig extends InternalAxiosRequestConfig {
   _retried?: boolean;
 }
@@ -121,7 +131,7 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   if (isMaintenance(error) && navigation.currentLocation().split('?')[0] !== MAINTENANCE_PATH) {
     navigation.navigate(MAINTENANCE_PATH);
   }
-  if (status !== 401 || !config || isSessionCall(config)) throw failure();
+  if (status !== 401 || !config || isSessionCall(config) || config.skipAuthRefresh) throw failure();
   if (config._retried) {
     endSession();
     throw failure();

@@ -70,8 +70,39 @@ describe('DRF data provider', () => {
 
   it('serves an unmapped resource at <resource>/', async () => {
     const calls = stubApi(() => ({ status: 200, data: [{ id: 1 }] }));
-    const result = await dataProvider.getList('agencies', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-    expect(calls[0].url).toBe('agencies/');
+    const result = await dataProvider.getList('widgets', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(calls[0].url).toBe('widgets/');
     expect(result.total).toBe(1);
+  });
+
+  it('maps the agency network resources to their API paths', async () => {
+    const calls = stubApi(() => ({ status: 200, data: { count: 0, results: [] } }));
+    for (const resource of ['agencies', 'markups', 'operators', 'sellers', 'agency-groups', 'registrations', 'alerts', 'release-notes']) {
+      await dataProvider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    }
+    expect(calls.map((c) => c.url)).toEqual([
+      'agency/agencies/',
+      'agency/markups/',
+      'agency/operators/',
+      'agency/sellers/',
+      'agency/agencies/groups/',
+      'agency/registrations/',
+      'notifications/alerts/',
+      'release-notes/',
+    ]);
+  });
+
+  it('getMany without id__in: one detail per id (countries), or the short list filtered (currencies, groups)', async () => {
+    const calls = stubApi((call) =>
+      call.url.startsWith('nomenclator/country/')
+        ? { status: 200, data: { id: Number(call.url.split('/').pop()), name: 'x' } }
+        : { status: 200, data: { count: 3, results: [{ id: 1 }, { id: 2 }, { id: 36 }] } },
+    );
+    const countries = await dataProvider.getMany('countries', { ids: [4, 9] });
+    expect(countries.data.map((c) => c.id)).toEqual([4, 9]);
+    const currencies = await dataProvider.getMany('currencies', { ids: [36, 1] });
+    expect(currencies.data.map((c) => c.id)).toEqual([1, 36]);
+    expect(calls.map((c) => c.url)).toEqual(['nomenclator/country/4', 'nomenclator/country/9', 'currency/']);
+    expect(calls[2].params).toMatchObject({ page_size: 1000 });
   });
 });

@@ -5,12 +5,14 @@
  * in custom.ts and merged here, so components reach them through `useDataProvider()`.
  */
 import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord } from 'ra-core';
+import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { endpointFor } from './endpoints.ts';
 import { http } from './http.ts';
+import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -49,6 +51,16 @@ export const dataProvider: AppDataProvider = {
 
   getMany: async <T extends RaRecord>(resource: string, params: GetManyParams<T> & { signal?: AbortSignal }) => {
     if (params.ids.length === 0) return { data: [] };
+    const endpoint = endpointFor(resource);
+    if (endpoint.getMany === 'one') {
+      const answers = await Promise.all(params.ids.map((id) => http.get<T>(endpoint.one(id), { signal: params.signal })));
+      return { data: answers.map((answer) => answer.data) };
+    }
+    if (endpoint.getMany === 'list') {
+      const { data } = await fetchList<T>(resource, { page_size: MAX_PAGE_SIZE }, params.signal);
+      const wanted = new Set(params.ids.map(String));
+      return { data: data.filter((record) => wanted.has(String(record.id))) };
+    }
     const query: Query = { id__in: params.ids.map(String).join(','), page_size: params.ids.length };
     const { data } = await fetchList<T>(resource, query, params.signal);
     return { data };
@@ -82,6 +94,7 @@ export const dataProvider: AppDataProvider = {
   }),
 
   ...customMethods,
+  ...networkMethods,
 };
 
 export default dataProvider;

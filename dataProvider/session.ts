@@ -78,6 +78,22 @@ export function storeLogin(answer: LoginResponse): void {
   Cookies.set(COOKIE.balance, String(agency?.balance ?? '0.00'), options);
 }
 
+/** Fired on window when the stored user changes (a profile edit renames the user). */
+export const SESSION_USER_EVENT = 'b2b:session-user';
+
+/**
+ * Change the stored user (e.g. `full_name` after the profile was saved), keeping the cookie as
+ * long-lived as the session, and tell the components that show it.
+ */
+export function updateStoredUser(patch: Partial<Pick<SessionUser, 'full_name'>>): void {
+  const user = readUser();
+  if (!user) return;
+  const refresh = getRefreshToken();
+  const options = { ...baseOptions(), expires: refresh ? refreshExpiry(refresh) : undefined };
+  Cookies.set(COOKIE.user, JSON.stringify({ ...user, ...patch }), options);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_USER_EVENT));
+}
+
 /** Cookies enough to try the session: a user and a token (or a refresh token to renew it). */
 export function hasSessionCookies(): boolean {
   return !!readUser() && !!(getAccessToken() || getRefreshToken());
