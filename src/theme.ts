@@ -26,5 +26,8 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
-  },
+    // Wide tables scroll inside their card instead of stretching the page (lists on phones and tablets).
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 } } } },
+  } as RaThemeOptions['components'],
 };

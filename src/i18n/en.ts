@@ -2,6 +2,6 @@
 import raEnglish from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
 import { en as domainEn } from '../../domain/messages/en.ts';
-import { appEn, resourcesEn } from './messages/en.ts';
+import { allResourcesEn, appEn } from './messages/en.ts';
 
-export const en: TranslationMessages = { ...raEnglish, ...domainEn, app: appEn, resources: resourcesEn };
+export const en: TranslationMessages = { ...raEnglish, ...domainEn, app: appEn, resources: allResourcesEn };

@@ -1,7 +1,7 @@
 /** Every Spanish message of the browser app: react-admin's, the shared ones of domain/, then ours. */
 import type { TranslationMessages } from 'ra-core';
 import { es as domainEs } from '../../domain/messages/es.ts';
-import { appEs, resourcesEs } from './messages/es.ts';
+import { allResourcesEs, appEs } from './messages/es.ts';
 import { raSpanish } from './raSpanish.ts';
 
-export const es: TranslationMessages = { ...raSpanish, ...domainEs, app: appEs, resources: resourcesEs };
+export const es: TranslationMessages = { ...raSpanish, ...domainEs, app: appEs, resources: allResourcesEs };

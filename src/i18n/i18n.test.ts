@@ -64,7 +64,7 @@ describe('translations', () => {
 
   it('every literal key the source uses exists in both languages', () => {
     const root = join(__dirname, '..', '..');
-    const used = new Set(['src', 'dataProvider', 'authProvider'].flatMap((dir) => [...keysUsedInSource(join(root, dir))]));
+    const used = new Set(['src', 'dataProvider', 'authProvider', 'resources'].flatMap((dir) => [...keysUsedInSource(join(root, dir))]));
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((key) => typeof lookup(es, key) !== 'string' || typeof lookup(en, key) !== 'string');
     expect(missing).toEqual([]);

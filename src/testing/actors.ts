@@ -25,3 +25,17 @@ export const admin: SessionUser = {
 };
 
 export const nobody: SessionUser = { ...operator3, id: 31, username: 'nobody', full_name: 'Nadia Nueva', groups: [] };
+
+/**
+ * The administrator of a second-level agency: manages its own agency's users and its daughters,
+ * with the permissions an approved agency's first admin gets (domain AGENCY_ADMIN_PERMISSIONS).
+ */
+export const agencyAdmin2: SessionUser = {
+  id: 20,
+  username: 'admin2',
+  full_name: 'Alicia Admin',
+  type: 'admin',
+  groups: ['Operator', 'Operator and Agency', 'Agency and Operators View', 'Seller Admin', 'Hotel View', 'Flight View'].map((name) => ({ name })),
+  is_etg_user: false,
+  agency: { id: 2, name: 'Turismo Azul México', level: 'agency_2nd_level', currency: 1, balance: '0.00', logo: null },
+};

@@ -1,9 +1,11 @@
 /** Our own English strings, under `app.` (and react-admin's `resources.`). */
 import type { AppMessages } from './es.ts';
 import { menuEn } from './en/menu.ts';
+import { networkEn } from './en/network.ts';
+import { networkResourcesEn } from './en/networkResources.ts';
 import { pagesEn } from './en/pages.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn };
-export { resourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn };

@@ -1,9 +1,11 @@
 /** Our own Spanish strings, under `app.` (and react-admin's `resources.`). */
 import { menuEs } from './es/menu.ts';
+import { networkEs } from './es/network.ts';
+import { networkResourcesEs } from './es/networkResources.ts';
 import { pagesEs } from './es/pages.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs };
-export { resourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs };
 export type AppMessages = typeof appEs;
