@@ -17,6 +17,7 @@ import { MaintenanceWatch } from './config/MaintenanceWatch.tsx';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { AccessDeniedPage, Dashboard } from './routes/lazyPages.ts';
 import { ProtectedLayout } from './routes/ProtectedLayout.tsx';
+import { networkResources, networkRoutes } from './routes/networkRoutes.tsx';
 import { accountRoutes, menuRoutes } from './routes/protectedRoutes.tsx';
 import { publicRoutes } from './routes/publicRoutes.tsx';
 import { theme } from './theme.ts';
@@ -66,9 +67,11 @@ export function App() {
       >
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         <CustomRoutes>
+          {networkRoutes}
           {menuRoutes}
           {accountRoutes}
         </CustomRoutes>
+        {networkResources}
       </Admin>
     </BrowserRouter>
   );

@@ -1,10 +1,12 @@
 /**
  * Routes inside the main layout: every route of the side-menu table (domain/menu.ts) with its
- * rule, the user's profile and password, and the cart. Areas not built yet show 'coming soon'.
+ * rule, the user's profile and password, and the cart. Areas not built yet show 'coming soon';
+ * the agency network's pages are in networkRoutes.tsx.
  */
 import { Route } from 'react-router-dom';
 import { MENU, type MenuRoute } from '../../domain/menu.ts';
 import { Guarded } from './Guarded.tsx';
+import { NETWORK_MENU_PATHS } from './networkRoutes.tsx';
 import { CartPage, ChangePasswordPage, ComingSoonPage, ProfilePage } from './lazyPages.ts';
 
 /** Detail pages ('/hoteles/:slug') are 'show'; the others 'list'. */
@@ -22,7 +24,9 @@ export function menuRouteElement(area: string, route: MenuRoute) {
 }
 
 export const menuRoutes = MENU.flatMap((area) =>
-  area.routes.map((route) => <Route key={route.path} path={route.path} element={menuRouteElement(area.key, route)} />),
+  area.routes
+    .filter((route) => !NETWORK_MENU_PATHS.has(route.path))
+    .map((route) => <Route key={route.path} path={route.path} element={menuRouteElement(area.key, route)} />),
 );
 
 export const accountRoutes = [

@@ -1,11 +1,13 @@
-/** User menu of spec §2: profile, change password and logout. */
+/** User menu of spec §2: profile, change password and logout; plus what's new (release notes). */
 import KeyIcon from '@mui/icons-material/Key';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useTranslate } from 'ra-core';
+import { WHATS_NEW_PATH } from '../../../domain/menu.ts';
 import type { SessionUser } from '../../../domain/session.ts';
 
 function initials(name: string): string {
@@ -65,6 +67,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <KeyIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{translate('app.topbar.change_password')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={WHATS_NEW_PATH} onClick={close}>
+          <ListItemIcon>
+            <NewReleasesIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.topbar.whats_new')}</ListItemText>
         </MenuItem>
         <Divider />
         <MenuItem

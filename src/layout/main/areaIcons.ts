@@ -1,5 +1,6 @@
 /** One icon per side-menu area (domain/menu.ts keys). */
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AirportShuttleIcon from '@mui/icons-material/AirportShuttle';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AttractionsIcon from '@mui/icons-material/Attractions';
@@ -47,6 +48,7 @@ export const AREA_ICONS: Record<string, SvgIconComponent> = {
   agencies: StorefrontIcon,
   admissions: ConfirmationNumberIcon,
   parks: AttractionsIcon,
+  administration: AdminPanelSettingsIcon,
 };
 
 export function areaIcon(key: string): SvgIconComponent {
