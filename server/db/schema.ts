@@ -35,6 +35,8 @@ export interface AgenciesTable {
   can_see_daughters: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** lower(name), kept by the database (migration 0005); never written. */
+  name_search: ColumnType<string, never, never>;
 }
 
 export interface UsersTable {

@@ -38,7 +38,7 @@ export interface OrderingSpec {
   fields: Record<string, string | Expression<unknown>>;
   /** Used when the client sends no (valid) ordering, e.g. ['name'] or ['-created']. */
   default: string[];
-  /** A unique column appended last, so pages never overlap or skip rows. */
+  /** A unique column appended last (in the direction of the last term), so pages never overlap or skip rows. */
   tiebreaker: string;
 }
 
@@ -53,7 +53,9 @@ function orderTerms(ordering: string | undefined, spec: OrderingSpec): { expr: E
     const target = spec.fields[f.replace(/^-/, '')];
     return { expr: typeof target === 'string' ? sql.ref(target) : target, desc };
   });
-  terms.push({ expr: sql.ref(spec.tiebreaker), desc: false });
+  // The tiebreaker runs the way the last term does, so `created desc` pages walk an index on
+  // (created, id) backwards instead of sorting every match.
+  terms.push({ expr: sql.ref(spec.tiebreaker), desc: terms[terms.length - 1]?.desc ?? false });
   return terms;
 }
 

@@ -8,10 +8,12 @@ import { migration as nomenclators } from './0001_nomenclators.ts';
 import { migration as accounts } from './0002_accounts.ts';
 import { migration as ledgerAlertsCart } from './0003_ledger_alerts_cart.ts';
 import { migration as agencyNetwork } from './0004_agency_network.ts';
+import { migration as agencyNameSearch } from './0005_agency_name_search.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
   '0002_accounts': accounts,
   '0003_ledger_alerts_cart': ledgerAlertsCart,
   '0004_agency_network': agencyNetwork,
+  '0005_agency_name_search': agencyNameSearch,
 };

@@ -25,11 +25,13 @@ const dayStart = (date: string) => sql<Date>`${date}::date::timestamptz`;
 /** Agencies the actor sees that pass the filters; no columns selected yet. */
 export function filteredAgencies(db: Db, actor: AuthActor, f: Partial<AgencyFilters>) {
   let q = db.selectFrom('agencies as a').where(agencyRowScope(actor, 'a.path'));
+  // Names are matched on their stored lower-case form with LIKE: no case folding per row. The term
+  // is lower-cased by the same lower() as the column, so both fold alike in any locale.
   if (f.search) {
     const p = containsPattern(f.search);
-    q = q.where((eb) => eb.or([eb('a.name', 'ilike', p), eb('a.owner', 'ilike', p), eb('a.acronym', 'ilike', p), eb('a.email', 'ilike', p)]));
+    q = q.where((eb) => eb.or([eb('a.name_search', 'like', sql<string>`lower(${p})`), eb('a.owner', 'ilike', p), eb('a.acronym', 'ilike', p), eb('a.email', 'ilike', p)]));
   }
-  if (f.name) q = q.where('a.name', 'ilike', containsPattern(f.name));
+  if (f.name) q = q.where('a.name_search', 'like', sql<string>`lower(${containsPattern(f.name)})`);
   if (f.owner) q = q.where('a.owner', 'ilike', containsPattern(f.owner));
   if (f.level) q = q.where('a.level', '=', levelRank(f.level));
   if (f.country !== undefined) q = q.where('a.country_id', '=', f.country);

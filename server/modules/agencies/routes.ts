@@ -1,5 +1,5 @@
 /** Agency endpoints of docs/api.md 'Agencies'. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canViewAgencies } from '../../../domain/networkRules.ts';
 import { canCreateAgency } from '../../../domain/rules.ts';
@@ -12,7 +12,7 @@ import { exportAgencies } from './export.ts';
 import { agencyLogoRoutes } from './logo.ts';
 import { pricePreview } from './pricing.ts';
 import { agencyRecord, pricePreview as pricePreviewAnswer, pricePreviewQuery } from './schemas.ts';
-import { createAgency, deleteAgency, getAgency, listAgencies, updateAgency } from './service.ts';
+import { createAgency, deleteAgency, getAgency, listAgenciesJson, updateAgency } from './service.ts';
 
 export async function agencyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +23,12 @@ export async function agencyRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/agency/agencies/',
     { onRequest: view, schema: { ...meta('Agencies in the caller’s subtree (tree view: ?parent=&state=all)'), querystring: agencyListQuery, response: { 200: pageSchema(agencyRecord) } } },
-    (request) => listAgencies(app, request, actorOf(request), request.query),
+    async (request, reply) => {
+      const text = await listAgenciesJson(app, request, actorOf(request), request.query);
+      // Already JSON text (the cache keeps it so): Fastify sends a string with a JSON content type
+      // as it is. The type provider only knows the object form of the response schema, hence the cast.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+    },
   );
 
   r.get(

@@ -32,14 +32,21 @@ function listKey(kind: string, actor: AuthActor, request: FastifyRequest, extra 
   return `${kind}|${scopeKey(actor)}|${actor.agency.level}|${request.lang}|${extra || request.url}`;
 }
 
-export async function listAgencies(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, q: AgencyListQuery): Promise<Page<AgencyRecord>> {
+/**
+ * One page of the agency list as its JSON text. Pages and counts are kept in the network cache:
+ * a page is asked for again and again (paging back, the tree view, refetch on focus), and on the
+ * embedded database every query queues behind the others. The text is cached, not the object, so a
+ * hit costs neither the serialisation nor its garbage.
+ */
+export async function listAgenciesJson(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, q: AgencyListQuery): Promise<string> {
   const { db, networkCache } = app;
   const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
   // The count does not depend on the page or the ordering: every page of one filter shares it.
   const count = () => networkCache.wrap(listKey('agencies-count', actor, request, JSON.stringify(filters)), () => countRows(db, filteredAgencies(db, actor, filters)));
-  return networkCache.wrap(listKey('agencies', actor, request), () =>
-    paginate(db, request, agencyRows(db, actor, request.lang, filters), q, agencyOrdering(request.lang), (row) => toAgencyRecord(actor, row), { count }),
-  );
+  return networkCache.wrap(listKey('agencies', actor, request), async () => {
+    const page: Page<AgencyRecord> = await paginate(db, request, agencyRows(db, actor, request.lang, filters), q, agencyOrdering(request.lang), (row) => toAgencyRecord(actor, row), { count });
+    return JSON.stringify(page);
+  });
 }
 
 export async function getAgency(db: Db, request: FastifyRequest, actor: AuthActor, id: number): Promise<AgencyRecord> {
