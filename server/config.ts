@@ -15,7 +15,8 @@ export interface Config {
   /** Root of the embedded database (`DATA_DIR/pglite`) and of uploaded media (`DATA_DIR/media`). */
   dataDir: string;
   database: DatabaseTarget;
-  seed: 'demo' | 'none';
+  /** 'bench-network' adds 10 000 agencies and 50 000 users to the demo data (benchmarks only). */
+  seed: 'demo' | 'none' | 'bench-network';
   /** Undefined: generated once and kept in app_settings, so restarts and instances share it. */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
@@ -60,7 +61,7 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
 
 function seedMode(value: string | undefined): Config['seed'] {
   const mode = (value ?? 'demo').trim().toLowerCase() || 'demo';
-  if (mode !== 'demo' && mode !== 'none') throw new ConfigError(`SEED must be 'demo' or 'none', got '${value}'`);
+  if (mode !== 'demo' && mode !== 'none' && mode !== 'bench-network') throw new ConfigError(`SEED must be 'demo', 'none' or 'bench-network', got '${value}'`);
   return mode;
 }
 

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { analyzeNetwork, seedBenchNetwork } from './benchNetwork.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedEssentials } from './essentials.ts';
 import { seedNetwork, type SeededUser } from './network.ts';
@@ -21,17 +22,20 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Returns the demo users created, or null when nothing was seeded. */
-export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none'): Promise<SeededUser[] | null> {
-  return db.transaction().execute(async (trx) => {
+export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' | 'bench-network'): Promise<SeededUser[] | null> {
+  const seeded = await db.transaction().execute(async (trx) => {
     // Instances starting together against one server seed one after the other, not twice.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     await seedEssentials(trx);
-    if (mode !== 'demo' || !(await isEmpty(trx))) return null;
+    if (mode === 'none' || !(await isEmpty(trx))) return null;
     await seedCatalog(trx);
     const users = await seedNetwork(trx);
     await seedNetworkExtras(trx);
+    if (mode === 'bench-network') await seedBenchNetwork(trx);
     return users;
   });
+  if (seeded && mode === 'bench-network') await analyzeNetwork(db);
+  return seeded;
 }
 
 export function demoUsersTable(users: SeededUser[]): string {

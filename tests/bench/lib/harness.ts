@@ -5,6 +5,7 @@
  * A scenario is a file in tests/bench/scenarios/ (run in file-name order; the NN- prefix orders them)
  * whose default export is a `Scenario`. Add one by adding a file; the harness finds it.
  */
+import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
 import type { RunningServer } from '../../../scripts/lib/server-process.ts';
 
@@ -36,6 +37,13 @@ export interface BenchContext {
 export interface Scenario {
   name: string;
   description: string;
+  /** Needs the Vite build in dist/ (the runner builds only when a selected scenario says so). */
+  needsBuild?: boolean;
+  /**
+   * Needs the large network of SEED=bench-network (10 000 agencies, 50 000 users) in the server's
+   * database; when a selected scenario says so, the server starts with it for the whole run.
+   */
+  seed?: 'bench-network';
   run(ctx: BenchContext): Promise<Metric[]>;
 }
 
@@ -104,6 +112,16 @@ export async function settle(baseURL: string): Promise<void> {
       // busy; try again
     }
     await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Resident memory of a process in MB (Linux /proc), or null when unreadable. */
+export function rssMb(pid: number): number | null {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
   }
 }
 

@@ -6,6 +6,7 @@ import { round, type Scenario } from '../lib/harness.ts';
 const scenario: Scenario = {
   name: 'bundle',
   description: 'gzip size of the login page JavaScript and of the largest chunk',
+  needsBuild: true,
   async run(ctx) {
     const dist = path.join(ctx.root, 'dist');
     const files = loginPageScripts(dist);
