@@ -57,6 +57,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'memory' }).database).toEqual({ kind: 'memory' });
     expect(loadConfig({ MAINTENANCE: '1' }).maintenance).toBe(true);
     expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
+    // The benchmarks' large network; never the default.
+    expect(loadConfig({ SEED: 'bench-network' }).seed).toBe('bench-network');
+    expect(loadConfig({}).seed).toBe('demo');
   });
 
   it('refuses nonsense instead of starting half-configured', () => {
