@@ -96,7 +96,7 @@ function AgencyTable() {
         </DataTable.Col>
         <DataTable.Col label="app.network.actions" disableSort>
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-            <EditLinkButton />
+            <EditLinkButton showWhenReadOnly />
             <DeleteButton mutationMode="pessimistic" redirect={false} />
           </Box>
         </DataTable.Col>

@@ -30,6 +30,7 @@ export function AgencyInput({ source, label, filter, helperText, validate, disab
         inputText={(agency) => agency?.name ?? ''}
         filterToQuery={toQuery}
         debounce={AUTOCOMPLETE_DELAY_MS}
+        noOptionsText="app.network.no_options"
         helperText={helperText ?? 'app.network.type_to_search'}
         validate={validate}
         disabled={disabled}
@@ -42,9 +43,18 @@ export function AgencyInput({ source, label, filter, helperText, validate, disab
 }
 
 export function AgenciesArrayInput({ source, label, helperText }: ReferenceProps) {
+  const translate = useTranslate();
   return (
     <ReferenceArrayInput source={source} reference="agencies" sort={{ field: 'name', order: 'ASC' }} perPage={AUTOCOMPLETE_PAGE_SIZE} filter={{ state: 'all' }}>
-      <AutocompleteArrayInput label={label} optionText="name" filterToQuery={toQuery} debounce={AUTOCOMPLETE_DELAY_MS} helperText={helperText ?? 'app.network.type_to_search'} fullWidth />
+      <AutocompleteArrayInput
+        label={label}
+        optionText="name"
+        filterToQuery={toQuery}
+        debounce={AUTOCOMPLETE_DELAY_MS}
+        helperText={helperText ?? 'app.network.type_to_search'}
+        noOptionsText={translate('app.network.no_options')}
+        fullWidth
+      />
     </ReferenceArrayInput>
   );
 }
@@ -58,6 +68,7 @@ export function OperatorInput({ source, label, filter, helperText, validate, dis
         inputText={(op) => (op ? op.full_name || op.username : '')}
         filterToQuery={toQuery}
         debounce={AUTOCOMPLETE_DELAY_MS}
+        noOptionsText="app.network.no_options"
         helperText={helperText ?? 'app.network.type_to_search'}
         validate={validate}
         disabled={disabled}
@@ -76,6 +87,7 @@ export function CountryInput({ source, label, validate, helperText, isRequired, 
         optionText="name"
         filterToQuery={toQuery}
         debounce={AUTOCOMPLETE_DELAY_MS}
+        noOptionsText="app.network.no_options"
         helperText={helperText ?? 'app.network.type_to_search'}
         validate={validate}
         isRequired={isRequired}
@@ -94,9 +106,10 @@ export function CurrencyInput({ source, label, validate, disabled, isRequired, f
 }
 
 export function AgencyGroupsInput({ source, label }: ReferenceProps) {
+  const translate = useTranslate();
   return (
     <ReferenceArrayInput source={source} reference="agency-groups" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-      <AutocompleteArrayInput label={label} optionText="name" filterToQuery={toQuery} helperText={false} fullWidth />
+      <AutocompleteArrayInput label={label} optionText="name" filterToQuery={toQuery} helperText={false} noOptionsText={translate('app.network.no_options')} fullWidth />
     </ReferenceArrayInput>
   );
 }

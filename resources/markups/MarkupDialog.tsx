@@ -5,7 +5,7 @@
  */
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { Form, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { isHttpError } from '../../dataProvider/errors.ts';
 import type { AgencyRecord, MarkupRecord } from '../../domain/records/network.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
@@ -14,6 +14,7 @@ import { serverFieldErrors } from '../../src/forms/submitErrors.ts';
 import type { Values } from '../common/formValues.ts';
 import { markupBody, markupValidator } from './markupBody.ts';
 import { MarkupFields } from './MarkupFields.tsx';
+import { DialogForm } from '../common/DialogForm.tsx';
 
 export interface MarkupDialogProps {
   agency: Pick<AgencyRecord, 'id' | 'currency'>;
@@ -67,7 +68,7 @@ export function MarkupDialog({ agency, markup, usedServiceTypes, open, onClose }
   const others = usedServiceTypes.filter((type) => type !== markup?.service_type);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="markup-dialog-title">
-      <Form defaultValues={defaults} onSubmit={submit} validate={markupValidator(editing ? undefined : agency.id)} resource="markups" noValidate>
+      <DialogForm defaultValues={defaults} onSubmit={submit} validate={markupValidator(editing ? undefined : agency.id)} resource="markups" noValidate>
         <DialogTitle id="markup-dialog-title">{translate(editing ? 'app.network.markups.edit' : 'app.network.markups.add')}</DialogTitle>
         <DialogContent>
           <FormServerError />
@@ -77,7 +78,7 @@ export function MarkupDialog({ agency, markup, usedServiceTypes, open, onClose }
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton />
         </DialogActions>
-      </Form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceType } from '../../domain/constants.ts';
 import { currencyById } from '../../domain/currencies.ts';
@@ -31,6 +31,7 @@ import { z } from '../../domain/validation.ts';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { serviceTypeChoices } from '../common/choices.ts';
+import { DialogForm } from '../common/DialogForm.tsx';
 
 const previewQuery = z.object({ service_type: z.enum(SERVICE_TYPES), net: amount });
 const validate = zodValidate(previewQuery);
@@ -106,13 +107,13 @@ export function PricePreviewPanel({ agency }: { agency: AgencyRecord }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.network.price.intro', { name: agency.name })}
       </Typography>
-      <Form onSubmit={submit} validate={validate} defaultValues={{ service_type: 'flights' }} noValidate>
+      <DialogForm onSubmit={submit} validate={validate} defaultValues={{ service_type: 'flights' }} noValidate>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
           <SelectInput source="service_type" label="resources.markups.fields.service_type" choices={serviceTypeChoices} helperText={false} />
           <TextInput source="net" label="app.network.price.net_amount" helperText={false} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <CalculateButton />
         </Box>
-      </Form>
+      </DialogForm>
       {preview && preview.steps.length === 0 && <Alert severity="info" sx={{ mt: 2 }}>{translate('app.network.price.no_steps')}</Alert>}
       {preview && <Breakdown preview={preview} />}
     </Paper>

@@ -6,7 +6,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Button, Form, PasswordInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, PasswordInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { OperatorRecord } from '../../domain/records/network.ts';
 import { setPasswordBody } from '../../domain/schemas/operators.ts';
@@ -14,6 +14,7 @@ import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { useCan } from '../common/useCan.ts';
+import { DialogForm } from '../common/DialogForm.tsx';
 
 const validate = zodValidate(setPasswordBody);
 
@@ -56,7 +57,7 @@ export function SetPasswordButton() {
         <KeyIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="set-password-title" onClick={(event) => event.stopPropagation()}>
-        <Form onSubmit={submit} validate={validate} noValidate>
+        <DialogForm onSubmit={submit} validate={validate} noValidate>
           <DialogTitle id="set-password-title">{translate('app.network.operators.set_password')}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 1 }}>{translate('app.network.operators.set_password_intro', { name: record.full_name || record.username })}</DialogContentText>
@@ -68,7 +69,7 @@ export function SetPasswordButton() {
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
             <Submit />
           </DialogActions>
-        </Form>
+        </DialogForm>
       </Dialog>
     </>
   );

@@ -6,7 +6,7 @@
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { AGENCY_ACRONYM_MAX_LENGTH } from '../../domain/constants.ts';
 import type { RegistrationRecord } from '../../domain/records/network.ts';
@@ -17,6 +17,7 @@ import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { pickFields } from '../common/formValues.ts';
 import { AgencyInput } from '../common/referenceInputs.tsx';
+import { DialogForm } from '../common/DialogForm.tsx';
 
 const validateApprove = zodValidate(registrationApproveBody);
 const validateReject = zodValidate(registrationRejectBody);
@@ -65,7 +66,7 @@ export function ApproveDialog({ registration, open, onClose }: DialogProps) {
   });
   return (
     <ReviewDialog open={open} onClose={onClose} title="app.network.registrations.approve" intro={translate('app.network.registrations.approve_intro', { name: registration.agency_name })}>
-      <Form onSubmit={submit} validate={validateApprove} noValidate defaultValues={{ acronym: registration.agency_name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() }}>
+      <DialogForm onSubmit={submit} validate={validateApprove} noValidate defaultValues={{ acronym: registration.agency_name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() }}>
         <FormServerError />
         <AgencyInput
           source="parent"
@@ -80,7 +81,7 @@ export function ApproveDialog({ registration, open, onClose }: DialogProps) {
           <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
           <Submit label="app.network.registrations.approve" color="primary" />
         </DialogActions>
-      </Form>
+      </DialogForm>
     </ReviewDialog>
   );
 }
@@ -98,14 +99,14 @@ export function RejectDialog({ registration, open, onClose }: DialogProps) {
   });
   return (
     <ReviewDialog open={open} onClose={onClose} title="app.network.registrations.reject" intro={translate('app.network.registrations.reject_intro', { name: registration.agency_name })}>
-      <Form onSubmit={submit} validate={validateReject} noValidate>
+      <DialogForm onSubmit={submit} validate={validateReject} noValidate>
         <FormServerError />
         <TextInput source="reason" label="resources.registrations.fields.reason" multiline minRows={3} fullWidth />
         <DialogActions sx={{ px: 0 }}>
           <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
           <Submit label="app.network.registrations.reject" color="error" />
         </DialogActions>
-      </Form>
+      </DialogForm>
     </ReviewDialog>
   );
 }

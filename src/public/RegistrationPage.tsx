@@ -99,6 +99,7 @@ function CountryField() {
       label="app.registration.fields.country"
       choices={countries.data ?? []}
       optionText="name"
+      noOptionsText="app.network.no_options"
       isPending={countries.isPending}
       helperText={countries.isError ? translate('app.registration.countries_error') : false}
       isRequired

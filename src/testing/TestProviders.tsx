@@ -1,4 +1,5 @@
 /** Test wrapper: react-admin's context (Spanish, our theme) inside a memory router. Tests only. */
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
@@ -8,6 +9,10 @@ import type { Language } from '../../domain/constants.ts';
 import { StackedNotifications } from '../components/StackedNotifications.tsx';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
 import { theme } from '../theme.ts';
+
+// react-admin pages take a few hundred milliseconds to settle in jsdom; under two parallel workers
+// that can pass Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface TestProvidersProps {
   children: ReactNode;

@@ -17,6 +17,7 @@ export const networkEn: NetworkMessages = {
   confirm_deactivate: 'Do you want to deactivate "%{name}"? It cannot be used until it is activated again.',
   breadcrumbs: 'Breadcrumbs',
   type_to_search: 'Type to search',
+  no_options: 'No options',
   show_more: 'Show more',
   load_error: 'The data could not be loaded.',
   export_error: 'Error exporting data.',

@@ -15,6 +15,7 @@ export const networkEs = {
   confirm_deactivate: '¿Desea desactivar «%{name}»? Dejará de poder usarse hasta que se active de nuevo.',
   breadcrumbs: 'Ruta de navegación',
   type_to_search: 'Teclee y busque',
+  no_options: 'Sin resultados',
   show_more: 'Mostrar más',
   load_error: 'No se pudieron cargar los datos.',
   export_error: 'Error al exportar los datos.',
