@@ -46,6 +46,9 @@ describe('agency page: general margin (spec §6)', () => {
     expect(await screen.findByDisplayValue('Turismo Azul México')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
     expect(screen.queryByLabelText(/Margen general/)).toBeNull();
+    // Its markups are its parent's business too: no markups tab; the price preview stays.
+    expect(screen.queryByRole('tab', { name: 'Márgenes por servicio' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Vista previa de precio' })).toBeTruthy();
   });
 
   it('without the right to modify its own agency, the admin reads it, still without the margin', async () => {
@@ -59,5 +62,6 @@ describe('agency page: general margin (spec §6)', () => {
     renderDetail(agencyAdmin2, 4);
     expect(await screen.findByDisplayValue('Agencia Cancún Travel')).toBeTruthy();
     expect((screen.getByLabelText(/Margen general/) as HTMLInputElement).value).toBe('5.00');
+    expect(screen.getByRole('tab', { name: 'Márgenes por servicio' })).toBeTruthy();
   });
 });

@@ -1,15 +1,19 @@
 /**
  * /agencias/:id: the agency's data (editable when canEditAgency allows it for this record, else
  * read-only), its markups per service type and the price preview through the markup chain.
- * The tab lives in the query string (?tab=markups) so it survives a reload and can be linked.
+ * Markups, like the general margin, are seen only from the levels above the agency (spec §6); the
+ * preview exists for every agency below the first level. The tab lives in the query string
+ * (?tab=markups) so it survives a reload and can be linked.
  */
 import { Alert, Box, Chip, Tab, Tabs } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
+import { canSeeGeneralMargin, isMarginVisibleFor } from '../../domain/rules.ts';
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
 import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { useActor } from '../common/useActor.ts';
 import { useCan } from '../common/useCan.ts';
 import { MarkupPanel } from '../markups/MarkupPanel.tsx';
 import { PricePreviewPanel } from '../markups/PricePreviewPanel.tsx';
@@ -27,11 +31,18 @@ function DataTab({ agency }: { agency: AgencyRecord }) {
 
 export function AgencyDetail() {
   const translate = useTranslate();
+  const actor = useActor();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as TabKey | null;
-  const tab: TabKey = requested && TABS.includes(requested) ? requested : 'data';
   const { data: agency, isPending, error } = useGetOne<AgencyRecord>('agencies', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
+  const shown: TabKey[] = TABS.filter(
+    (key) =>
+      key === 'data' ||
+      (key === 'markups' && !!agency && canSeeGeneralMargin(actor, agency.level)) ||
+      (key === 'price' && !!agency && isMarginVisibleFor(agency.level)),
+  );
+  const requested = params.get('tab') as TabKey | null;
+  const tab: TabKey = requested && shown.includes(requested) ? requested : 'data';
 
   const crumbs = [{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: agency?.name ?? translate('app.menu.routes.agencias_slug') }];
   if (isPending && /^\d+$/.test(id ?? '')) return <PageLoader />;
@@ -59,9 +70,9 @@ export function AgencyDetail() {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        <Tab value="data" label={translate('app.network.agencies.tab_data')} />
-        <Tab value="markups" label={translate('app.network.agencies.tab_markups')} />
-        <Tab value="price" label={translate('app.network.agencies.tab_price')} />
+        {shown.map((key) => (
+          <Tab key={key} value={key} label={translate(`app.network.agencies.tab_${key}`)} />
+        ))}
       </Tabs>
       {tab === 'data' && <DataTab agency={agency} />}
       {tab === 'markups' && <MarkupPanel agency={agency} />}

@@ -109,7 +109,7 @@ export const networkEn: NetworkMessages = {
     price: 'Price',
     net: "Provider's net cost",
     sell: 'Sell price',
-    no_steps: 'This agency buys at net cost: there are no levels above it.',
+    no_steps: 'The margins of this chain are not visible to your user: the sell price already includes them.',
   },
   operators: {
     create: 'New user',

@@ -107,7 +107,7 @@ export const networkEs = {
     price: 'Precio',
     net: 'Coste neto del proveedor',
     sell: 'Precio de venta',
-    no_steps: 'Esta agencia compra al coste neto: no hay niveles por encima.',
+    no_steps: 'Los márgenes de esta cadena no son visibles para su usuario: el precio de venta ya los incluye.',
   },
   operators: {
     create: 'Nuevo usuario',
