@@ -4,11 +4,20 @@
  * both back ends agree), timestamptz as Date, jsonb as parsed JSON.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  AgencyGroupMembersTable,
+  AgencyGroupsTable,
+  AgencyRegistrationsTable,
+  MarkupsTable,
+  RateLimitHitsTable,
+  ReleaseNotesTable,
+  SellersTable,
+} from './schemaNetwork.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric(14,2): read as '120.50', written as a decimal string. */
-type Numeric = ColumnType<string, string | number, string | number>;
+export type Numeric = ColumnType<string, string | number, string | number>;
 export type Json = ColumnType<unknown, string, string>;
 
 export interface AgenciesTable {
@@ -208,90 +217,6 @@ export interface AppSettingsTable {
   key: string;
   value: string;
   updated_at: Generated<Date>;
-}
-
-export interface AgencyGroupsTable {
-  id: Generated<number>;
-  name: string;
-  description: ColumnType<string, string | undefined, string>;
-  created_at: Generated<Date>;
-}
-
-export interface AgencyGroupMembersTable {
-  group_id: number;
-  agency_id: number;
-}
-
-export interface MarkupsTable {
-  id: Generated<number>;
-  agency_id: number;
-  service_type: string;
-  kind: string;
-  value: Numeric;
-  currency_id: number | null;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-export interface SellersTable {
-  id: Generated<number>;
-  user_id: number;
-  agency_id: number;
-  code: string;
-  corporate_email: string;
-  corporate_phone: ColumnType<string, string | undefined, string>;
-  personal_phone: ColumnType<string, string | undefined, string>;
-  cost_center: ColumnType<string, string | undefined, string>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Generated<Date>;
-}
-
-export interface AgencyRegistrationsTable {
-  id: Generated<number>;
-  status: ColumnType<string, string | undefined, string>;
-  agency_name: string;
-  legal_name: ColumnType<string, string | undefined, string>;
-  country_id: number;
-  city: string;
-  address: string;
-  phone: string;
-  email: string;
-  website: ColumnType<string, string | undefined, string>;
-  contact_first_name: string;
-  contact_last_name: string;
-  contact_email: string;
-  contact_phone: string;
-  requested_level: number;
-  message: ColumnType<string, string | undefined, string>;
-  reason: string | null;
-  agency_id: number | null;
-  reviewed_by: number | null;
-  reviewed_at: NullableTimestamp;
-  ip: ColumnType<string, string | undefined, string>;
-  language: ColumnType<string, string | undefined, string>;
-  created_at: Generated<Date>;
-}
-
-export interface ReleaseNotesTable {
-  id: Generated<number>;
-  version: string;
-  title: string;
-  /** A date column: 'YYYY-MM-DD' on both back ends (type parsers in connect.ts). */
-  date: string;
-  author: string;
-  description: ColumnType<string, string | undefined, string>;
-  changes: Json;
-  breaking_changes: Json;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-export interface RateLimitHitsTable {
-  id: Generated<number>;
-  bucket: string;
-  key: string;
-  at: Generated<Date>;
 }
 
 export interface Database {

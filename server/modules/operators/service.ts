@@ -65,10 +65,9 @@ function checkType(actor: AuthActor, agencyLevel: number, type: OperatorType): v
   if (!assignableTypes(actor, levelFromRank(agencyLevel)).includes(type)) throw fieldError('type', 'validation.type_not_assignable');
 }
 
-async function usernameFree(db: Db, username: string, except?: number): Promise<void> {
-  let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
-  if (except !== undefined) q = q.where('id', '<>', except);
-  if (await q.executeTakeFirst()) throw fieldError('username', 'validation.username_taken');
+async function usernameFree(db: Db, username: string): Promise<void> {
+  const taken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
+  if (taken) throw fieldError('username', 'validation.username_taken');
 }
 
 /** Runs a write that may lose a race for a username: the unique index answers, as a 400. */
