@@ -121,18 +121,18 @@ export function AgencyList() {
         </>
       ) : (
         <>
-        <DocumentTitle title={translate('app.menu.routes.agencias')} />
-        <List
-          resource="agencies"
-          title="app.menu.routes.agencias"
-          filters={agencyFilters}
-          filterDefaultValues={agencyFilterDefaults}
-          sort={{ field: 'name', order: 'ASC' }}
-          perPage={25}
-          actions={<ListActions />}
-        >
-          <AgencyTable />
-        </List>
+          <DocumentTitle title={translate('app.menu.routes.agencias')} />
+          <List
+            resource="agencies"
+            title="app.menu.routes.agencias"
+            filters={agencyFilters}
+            filterDefaultValues={agencyFilterDefaults}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={25}
+            actions={<ListActions />}
+          >
+            <AgencyTable />
+          </List>
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 /** /admin/flights/agency-groups: the provider's agency groups (canManageAgencyGroups). */
 import { Box } from '@mui/material';
-import { CreateButton, DataTable, DateField, DeleteButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, DateField, DeleteButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AgencyGroupRecord } from '../../domain/records/network.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
@@ -37,7 +37,7 @@ export function GroupList() {
           secondary={(group) => group.description}
           tertiary={(group) => translate('app.network.groups.members', { smart_count: group.agencies_count })}
         >
-          <DataTable rowClick={rowClickTo('agency-groups')}>
+          <DataTable rowClick={rowClickTo('agency-groups')} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
             <DataTable.Col source="name" />
             <DataTable.Col source="description" disableSort />
             <DataTable.NumberCol source="agencies_count" />

@@ -1,6 +1,6 @@
 /** /admin/alertas: the alerts the provider's staff send to the network, with how many read them. */
 import { Box } from '@mui/material';
-import { CreateButton, DataTable, DateField, DeleteButton, FilterButton, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, DateField, DeleteButton, FilterButton, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AlertRecord } from '../../domain/records/network.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { ActiveToggle } from '../common/ActiveToggle.tsx';
@@ -47,7 +47,7 @@ export function AlertList() {
           secondary={(alert) => audienceText(alert)}
           tertiary={(alert) => translate('app.network.alerts.reads', { smart_count: alert.read_count })}
         >
-          <DataTable rowClick={rowClickTo('alerts')}>
+          <DataTable rowClick={rowClickTo('alerts')} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
             <DataTable.Col source="level">
               <AlertLevelChip />
             </DataTable.Col>

@@ -2,7 +2,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Button, CreateButton, DataTable, DateField, DeleteButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, Button, CreateButton, DataTable, DateField, DeleteButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { ReleaseNoteRecord } from '../../domain/records/network.ts';
 import { WHATS_NEW_PATH } from '../../domain/menu.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
@@ -43,7 +43,7 @@ export function NoteList() {
           primary={(note) => `${note.version} · ${note.title}`}
           secondary={(note) => `${note.date} · ${note.author}`}
         >
-          <DataTable rowClick={rowClickTo('release-notes')}>
+          <DataTable rowClick={rowClickTo('release-notes')} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
             <DataTable.Col source="version" disableSort />
             <DataTable.Col source="title" disableSort />
             <DataTable.Col source="date" disableSort>

@@ -1,6 +1,6 @@
 /** /agencias/vendedor: the sellers of the caller's subtree (spec §9: pages of 10). */
 import { Box } from '@mui/material';
-import { CreateButton, DataTable, DateField, DeleteButton, FilterButton, List, SearchInput, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, DateField, DeleteButton, FilterButton, List, SearchInput, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { SELLER_LIST_PAGE_SIZE } from '../../domain/constants.ts';
 import type { SellerRecord } from '../../domain/records/network.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
@@ -53,7 +53,7 @@ export function SellerList() {
           secondary={(seller) => seller.agency_name}
           tertiary={(seller) => seller.cost_center}
         >
-          <DataTable rowClick={rowClickTo('sellers')}>
+          <DataTable rowClick={rowClickTo('sellers')} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
             <DataTable.Col source="code" />
             <DataTable.Col source="operator_name" />
             <DataTable.Col source="agency_name" />
