@@ -100,4 +100,14 @@ describe('authProvider', () => {
     expect(getAccessToken()).toBeUndefined();
     expect(readUser()).toBeNull();
   });
+
+  it('a 401 for a token that expired on its way keeps the session for the refresh to renew', async () => {
+    const expiring = { ...answer, access: fakeJwt('a', 1) };
+    stubApi(() => ({ status: 200, data: expiring }));
+    await authProvider.login({ username: 'operator3', password: 'demo1234' });
+    stubApi(() => ({ status: 401, data: { code: 'token_not_valid' } }));
+    await expect(verifyToken()).resolves.toBe(true);
+    expect(getAccessToken()).toBe(expiring.access);
+    expect(readUser()).not.toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { canAccess as domainCanAccess } from '../domain/access.ts';
 import type { LoginResponse } from '../domain/session.ts';
 import { LOGIN_PATH, http, loginPath, refreshAccessToken } from '../dataProvider/http.ts';
-import { clearSession, getAccessToken, getRefreshToken, readActor, readUser, storeLogin } from '../dataProvider/session.ts';
+import { clearSession, getAccessToken, getRefreshToken, jwtExpiry, readActor, readUser, storeLogin } from '../dataProvider/session.ts';
 import { isHttpError } from '../dataProvider/errors.ts';
 
 export interface LoginParams {
@@ -88,6 +88,8 @@ export const authProvider = {
 /**
  * Spec §7: after each navigation to a protected route the token is checked; the answer is
  * otherwise ignored, but a 401 clears every session cookie (spec §4). Resolves false then.
+ * A token that merely expired on its way to the server is not an invalid session: the refresh of
+ * the next call renews it, so that 401 leaves the session alone.
  */
 export async function verifyToken(): Promise<boolean> {
   const token = getAccessToken();
@@ -97,11 +99,16 @@ export async function verifyToken(): Promise<boolean> {
     return true;
   } catch (error) {
     if (isHttpError(error) && error.status === 401) {
+      const expiry = jwtExpiry(token);
+      if (expiry && expiry.getTime() <= Date.now() + EXPIRY_SKEW_MS) return true;
       clearSession();
       return false;
     }
     return true;
   }
 }
+
+/** Clock difference between browser and server we tolerate when telling expiry from invalidity. */
+const EXPIRY_SKEW_MS = 2000;
 
 export default authProvider;
