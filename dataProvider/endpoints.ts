@@ -39,6 +39,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'agency-groups': { list: 'agency/agencies/groups/', getMany: 'list' },
   registrations: { list: 'agency/registrations/', getMany: 'one' },
   alerts: { list: 'notifications/alerts/', getMany: 'one' },
+  'alert-recipients': { list: 'notifications/alerts/recipients/' },
   'release-notes': { list: 'release-notes/', getMany: 'one' },
 };
 

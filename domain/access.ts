@@ -74,6 +74,7 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'agency-groups': all(canManageAgencyGroups),
   registrations: all(canReviewRegistrations),
   alerts: all(canManageAlerts),
+  'alert-recipients': all(canManageAlerts),
   'release-notes': { create: canManageReleaseNotes, edit: canManageReleaseNotes, delete: canManageReleaseNotes },
   'agency-funds': { show: canSeeAgencyFund, list: canSeeAgencyFund, read: canSeeAgencyFund },
 };

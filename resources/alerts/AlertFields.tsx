@@ -9,7 +9,7 @@ function AudienceSelector() {
   const audience = useWatch({ name: 'audience' }) as string | undefined;
   if (audience === 'level') return <SelectInput source="audience_level" choices={levelChoices} isRequired fullWidth />;
   if (audience === 'agency') return <AgencyInput source="audience_agency" filter={{ state: 'active' }} />;
-  if (audience === 'user') return <OperatorInput source="audience_user" filter={{ is_active: 'true' }} />;
+  if (audience === 'user') return <OperatorInput source="audience_user" reference="alert-recipients" />;
   return null;
 }
 

@@ -59,9 +59,13 @@ export function AgenciesArrayInput({ source, label, helperText }: ReferenceProps
   );
 }
 
-export function OperatorInput({ source, label, filter, helperText, validate, disabled, isRequired, fullWidth = true }: ReferenceProps) {
+/**
+ * A user picker. `reference` is 'operators' for those who manage operators, or 'alert-recipients'
+ * (names and agency only) for alert writers, who may not.
+ */
+export function OperatorInput({ source, label, filter, helperText, validate, disabled, isRequired, fullWidth = true, reference = 'operators' }: ReferenceProps & { reference?: 'operators' | 'alert-recipients' }) {
   return (
-    <ReferenceInput source={source} reference="operators" filter={filter} sort={{ field: 'username', order: 'ASC' }} perPage={AUTOCOMPLETE_PAGE_SIZE}>
+    <ReferenceInput source={source} reference={reference} filter={filter} sort={{ field: 'username', order: 'ASC' }} perPage={AUTOCOMPLETE_PAGE_SIZE}>
       <AutocompleteInput<OperatorRecord>
         label={label}
         optionText={(op) => (op ? `${op.full_name || op.username} (${op.username}) · ${op.agency_name}` : '')}

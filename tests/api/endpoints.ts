@@ -97,6 +97,7 @@ export const NETWORK_ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/agency/registrations/1/reject/', auth: 'bearer', valid: { reason: 'No cumple los requisitos.' } },
   { method: 'GET', url: '/api/notifications/alerts/', auth: 'bearer' },
   { method: 'GET', url: '/api/notifications/alerts/1/', auth: 'bearer' },
+  { method: 'GET', url: '/api/notifications/alerts/recipients/', auth: 'bearer' },
   { method: 'POST', url: '/api/notifications/alerts/', auth: 'bearer', valid: { level: 'info', topic: 'Aviso', body: 'Texto', audience: 'all' } },
   { method: 'PATCH', url: '/api/notifications/alerts/1/', auth: 'bearer', valid: { active: false } },
   { method: 'DELETE', url: '/api/notifications/alerts/1/', auth: 'bearer' },

@@ -95,3 +95,20 @@ describe('staff alerts', () => {
     }
   });
 });
+
+describe('alert recipients', () => {
+  it('lets alert writers without the operators permission find one user', async () => {
+    const operators = await t.app.inject({ method: 'GET', url: '/api/agency/operators/?search=sofía', headers: await t.auth('coordinator') });
+    expect(operators.statusCode).toBe(403);
+    const res = await call('coordinator', 'GET', 'recipients/?search=sofía');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual([{ id: await userId(t, 'operator3'), username: 'operator3', full_name: 'Sofía Ramírez Can', agency_name: 'Agencia Cancún Travel' }]);
+    const one = await call('coordinator', 'GET', `recipients/?id__in=${await userId(t, 'seller2')}`);
+    expect(one.json().results.map((u: { username: string }) => u.username)).toEqual(['seller2']);
+  });
+
+  it('is refused to those who may not write alerts, and validates its query', async () => {
+    expect((await call('operator3', 'GET', 'recipients/')).statusCode).toBe(403);
+    expect((await call('coordinator', 'GET', 'recipients/?id__in=1;2', undefined, 'en')).json()).toEqual({ id__in: ['The value has an invalid format.'] });
+  });
+});
