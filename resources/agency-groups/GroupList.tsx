@@ -1,14 +1,10 @@
 /** /admin/flights/agency-groups: the provider's agency groups (canManageAgencyGroups). */
-import { Box } from '@mui/material';
-import { BulkDeleteButton, CreateButton, DataTable, DateField, DeleteButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DataTable, DateField, SearchInput, useTranslate } from 'react-admin';
 import type { AgencyGroupRecord } from '../../domain/records/network.ts';
-import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
-import { EditLinkButton } from '../common/EditLinkButton.tsx';
-import { EmptyState } from '../common/EmptyState.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
 import { useDateLocale } from '../common/useDateLocale.ts';
-import { createPath, rowClickTo } from '../paths.ts';
+import { rowClickTo } from '../paths.ts';
+import { ListPage, RowActions } from '../common/ListPage.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -17,19 +13,13 @@ export function GroupList() {
   const locales = useDateLocale();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flight_admin' }, { label: 'app.menu.routes.admin_flights_agency_groups' }]} />
-      <DocumentTitle title={translate('app.menu.routes.admin_flights_agency_groups')} />
-      <List
+      <ListPage
         resource="agency-groups"
         title="app.menu.routes.admin_flights_agency_groups"
+        crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
-        actions={
-          <TopToolbar>
-            <CreateButton to={createPath('agency-groups')} />
-          </TopToolbar>
-        }
-        empty={<EmptyState resource="agency-groups" message="app.network.groups.empty" />}
+        emptyMessage="app.network.groups.empty"
       >
         <ResponsiveList<AgencyGroupRecord>
           resource="agency-groups"
@@ -45,14 +35,11 @@ export function GroupList() {
               <DateField source="created" locales={locales} />
             </DataTable.Col>
             <DataTable.Col label="app.network.actions" disableSort>
-              <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-                <EditLinkButton />
-                <DeleteButton mutationMode="pessimistic" redirect={false} />
-              </Box>
+              <RowActions />
             </DataTable.Col>
           </DataTable>
         </ResponsiveList>
-      </List>
+      </ListPage>
     </>
   );
 }

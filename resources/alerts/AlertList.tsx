@@ -1,17 +1,13 @@
 /** /admin/alertas: the alerts the provider's staff send to the network, with how many read them. */
-import { Box } from '@mui/material';
-import { BulkDeleteButton, CreateButton, DataTable, DateField, DeleteButton, FilterButton, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DataTable, DateField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { AlertRecord } from '../../domain/records/network.ts';
-import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { ActiveToggle } from '../common/ActiveToggle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
 import { alertAudienceChoices, alertLevelChoices, yesNoChoices } from '../common/choices.ts';
-import { EditLinkButton } from '../common/EditLinkButton.tsx';
-import { EmptyState } from '../common/EmptyState.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
 import { useDateLocale } from '../common/useDateLocale.ts';
-import { createPath, rowClickTo } from '../paths.ts';
+import { rowClickTo } from '../paths.ts';
 import { AlertLevelChip, useAudienceText } from './AlertLevelChip.tsx';
+import { ListPage, RowActions } from '../common/ListPage.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,20 +22,14 @@ export function AlertList() {
   const audienceText = useAudienceText();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.administration' }, { label: 'app.menu.routes.admin_alertas' }]} />
-      <DocumentTitle title={translate('app.menu.routes.admin_alertas')} />
-      <List
+      <ListPage
         resource="alerts"
         title="app.menu.routes.admin_alertas"
+        crumbs={[{ label: 'app.menu.areas.administration' }]}
         filters={filters}
         sort={{ field: 'created', order: 'DESC' }}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <CreateButton to={createPath('alerts')} />
-          </TopToolbar>
-        }
-        empty={<EmptyState resource="alerts" message="app.network.alerts.empty" />}
+        toolbar={{ filterButton: true }}
+        emptyMessage="app.network.alerts.empty"
       >
         <ResponsiveList<AlertRecord>
           resource="alerts"
@@ -62,14 +52,11 @@ export function AlertList() {
               <DateField source="created" showTime locales={locales} />
             </DataTable.Col>
             <DataTable.Col label="app.network.actions" disableSort>
-              <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-                <EditLinkButton />
-                <DeleteButton mutationMode="pessimistic" redirect={false} />
-              </Box>
+              <RowActions />
             </DataTable.Col>
           </DataTable>
         </ResponsiveList>
-      </List>
+      </ListPage>
     </>
   );
 }

@@ -1,42 +1,28 @@
 /** /agencias/operador: the users of the agencies in the caller's subtree, with filters and actions. */
-import { Box } from '@mui/material';
-import { CreateButton, DataTable, DateField, FilterButton, List, SelectField, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, DateField, SelectField, useTranslate } from 'react-admin';
 import type { OperatorRecord } from '../../domain/records/network.ts';
-import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { ActiveToggle } from '../common/ActiveToggle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
 import { operatorTypeChoices } from '../common/choices.ts';
-import { EditLinkButton } from '../common/EditLinkButton.tsx';
-import { EmptyState } from '../common/EmptyState.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
 import { useDateLocale } from '../common/useDateLocale.ts';
-import { createPath, listPath, rowClickTo } from '../paths.ts';
+import { listPath, rowClickTo } from '../paths.ts';
 import { operatorFilters } from './operatorFilters.tsx';
 import { SetPasswordButton } from './SetPasswordButton.tsx';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton to={createPath('operators')} />
-    </TopToolbar>
-  );
-}
+import { ListPage, RowActions } from '../common/ListPage.tsx';
 
 export function OperatorList() {
   const translate = useTranslate();
   const locales = useDateLocale();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: 'app.menu.routes.agencias_operador' }]} />
-      <DocumentTitle title={translate('app.menu.routes.agencias_operador')} />
-      <List
+      <ListPage
         resource="operators"
         title="app.menu.routes.agencias_operador"
+        crumbs={[{ label: 'app.menu.routes.agencias', to: listPath('agencies') }]}
         filters={operatorFilters}
         sort={{ field: 'username', order: 'ASC' }}
-        actions={<Actions />}
-        empty={<EmptyState resource="operators" message="app.network.operators.empty" />}
+        toolbar={{ filterButton: true }}
+        emptyMessage="app.network.operators.empty"
       >
         <ResponsiveList<OperatorRecord>
           resource="operators"
@@ -62,14 +48,13 @@ export function OperatorList() {
               <DateField source="last_login" showTime locales={locales} emptyText="-" />
             </DataTable.Col>
             <DataTable.Col label="app.network.actions" disableSort>
-              <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-                <EditLinkButton />
+              <RowActions>
                 <SetPasswordButton />
-              </Box>
+              </RowActions>
             </DataTable.Col>
           </DataTable>
         </ResponsiveList>
-      </List>
+      </ListPage>
     </>
   );
 }

@@ -1,13 +1,12 @@
 /** /agencias/registros: agency registration requests, pending ones first by default. */
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, SearchInput, SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { RegistrationRecord } from '../../domain/records/network.ts';
-import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
 import { levelChoices, registrationStatusChoices } from '../common/choices.ts';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
 import { useDateLocale } from '../common/useDateLocale.ts';
 import { listPath, rowClickTo } from '../paths.ts';
+import { ListPage } from '../common/ListPage.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,15 +28,14 @@ export function RegistrationList() {
   const locales = useDateLocale();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: 'app.menu.routes.agencias_registros' }]} />
-      <DocumentTitle title={translate('app.menu.routes.agencias_registros')} />
-      <List
+      <ListPage
         resource="registrations"
         title="app.menu.routes.agencias_registros"
+        crumbs={[{ label: 'app.menu.routes.agencias', to: listPath('agencies') }]}
         filters={filters}
         filterDefaultValues={{ status: 'pending' }}
         sort={{ field: 'created', order: 'DESC' }}
-        actions={false}
+        toolbar={false}
       >
         <ResponsiveList<RegistrationRecord>
           resource="registrations"
@@ -61,7 +59,7 @@ export function RegistrationList() {
             </DataTable.Col>
           </DataTable>
         </ResponsiveList>
-      </List>
+      </ListPage>
     </>
   );
 }

@@ -1,18 +1,14 @@
 /** /agencias/vendedor: the sellers of the caller's subtree (spec §9: pages of 10). */
-import { Box } from '@mui/material';
-import { BulkDeleteButton, CreateButton, DataTable, DateField, DeleteButton, FilterButton, List, SearchInput, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DataTable, DateField, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { SELLER_LIST_PAGE_SIZE } from '../../domain/constants.ts';
 import type { SellerRecord } from '../../domain/records/network.ts';
-import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { ActiveToggle } from '../common/ActiveToggle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
 import { yesNoChoices } from '../common/choices.ts';
-import { EditLinkButton } from '../common/EditLinkButton.tsx';
-import { EmptyState } from '../common/EmptyState.tsx';
 import { AgencyInput, OperatorInput } from '../common/referenceInputs.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
 import { useDateLocale } from '../common/useDateLocale.ts';
-import { createPath, listPath, rowClickTo } from '../paths.ts';
+import { listPath, rowClickTo } from '../paths.ts';
+import { ListPage, RowActions } from '../common/ListPage.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,30 +18,19 @@ const filters = [
   <SelectInput key="active" source="active" choices={yesNoChoices} label="resources.sellers.fields.active" />,
 ];
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton to={createPath('sellers')} />
-    </TopToolbar>
-  );
-}
-
 export function SellerList() {
-  const translate = useTranslate();
   const locales = useDateLocale();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: 'app.menu.routes.agencias_vendedor' }]} />
-      <DocumentTitle title={translate('app.menu.routes.agencias_vendedor')} />
-      <List
+      <ListPage
         resource="sellers"
         title="app.menu.routes.agencias_vendedor"
+        crumbs={[{ label: 'app.menu.routes.agencias', to: listPath('agencies') }]}
         filters={filters}
         sort={{ field: 'code', order: 'ASC' }}
         perPage={SELLER_LIST_PAGE_SIZE}
-        actions={<Actions />}
-        empty={<EmptyState resource="sellers" message="app.network.sellers.empty" />}
+        toolbar={{ filterButton: true }}
+        emptyMessage="app.network.sellers.empty"
       >
         <ResponsiveList<SellerRecord>
           resource="sellers"
@@ -67,14 +52,11 @@ export function SellerList() {
               <DateField source="created" locales={locales} />
             </DataTable.Col>
             <DataTable.Col label="app.network.actions" disableSort>
-              <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-                <EditLinkButton />
-                <DeleteButton mutationMode="pessimistic" redirect={false} />
-              </Box>
+              <RowActions />
             </DataTable.Col>
           </DataTable>
         </ResponsiveList>
-      </List>
+      </ListPage>
     </>
   );
 }
