@@ -47,9 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     return { db, close: () => db.destroy() };
   }
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, {
-    parsers: PGLITE_PARSERS,
-  });
+  // Options in one object: PGlite ignores the second argument when the first (the data dir) is
+  // undefined, and the in-memory database then returned dates as Date objects.
+  const client = await PGlite.create({ dataDir: target.kind === 'pglite' ? target.dataDir : undefined, parsers: PGLITE_PARSERS });
   const db = kyselyOverPglite(client);
   // Kysely's destroy closes the PGlite client through the dialect's driver.
   return { db, close: () => db.destroy() };

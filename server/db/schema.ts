@@ -13,6 +13,31 @@ import type {
   ReleaseNotesTable,
   SellersTable,
 } from './schemaNetwork.ts';
+import type {
+  AdminHistoryTable,
+  AirlinesTable,
+  AirportSupplementsTable,
+  AirportsTable,
+  CitiesTable,
+  FlightCalendarsTable,
+  FlightPriceRulesTable,
+  FlightReservationsTable,
+  FlightRoutesTable,
+  FlightsTable,
+  LuggageCategoriesTable,
+  PassengersTable,
+  PriceQuotesTable,
+  PromotionPriceRulesTable,
+  ReservationHistoryTable,
+  ReservationNotesTable,
+  ReservationPassengersTable,
+  ReservationsTable,
+  SeatCategoriesTable,
+  SubcalendarCategoriesTable,
+  SubcalendarGroupSeatsTable,
+  SubcalendarsTable,
+  VisibleLuggageCategoriesTable,
+} from './schemaFlights.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -248,6 +273,29 @@ export interface Database {
   agency_registrations: AgencyRegistrationsTable;
   release_notes: ReleaseNotesTable;
   rate_limit_hits: RateLimitHitsTable;
+  airlines: AirlinesTable;
+  cities: CitiesTable;
+  airports: AirportsTable;
+  seat_categories: SeatCategoriesTable;
+  luggage_categories: LuggageCategoriesTable;
+  flight_routes: FlightRoutesTable;
+  visible_luggage_categories: VisibleLuggageCategoriesTable;
+  flights: FlightsTable;
+  flight_calendars: FlightCalendarsTable;
+  subcalendars: SubcalendarsTable;
+  subcalendar_categories: SubcalendarCategoriesTable;
+  subcalendar_group_seats: SubcalendarGroupSeatsTable;
+  flight_price_rules: FlightPriceRulesTable;
+  promotion_price_rules: PromotionPriceRulesTable;
+  airport_supplements: AirportSupplementsTable;
+  admin_history: AdminHistoryTable;
+  reservations: ReservationsTable;
+  reservation_history: ReservationHistoryTable;
+  reservation_notes: ReservationNotesTable;
+  flight_reservations: FlightReservationsTable;
+  reservation_passengers: ReservationPassengersTable;
+  passengers: PassengersTable;
+  price_quotes: PriceQuotesTable;
 }
 
 export type Agency = Selectable<AgenciesTable>;

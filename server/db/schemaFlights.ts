@@ -1,0 +1,308 @@
+/** Tables of own charter flights and the general reservation (migration 0006), part of `Database`. */
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, NullableTimestamp, Numeric } from './schema.ts';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A `date` column: read and written as 'YYYY-MM-DD' (the connection returns dates as text). */
+type DateText = string;
+/** A `time` column: 'HH:MM:SS'. */
+type TimeText = string;
+type DefaultedNumeric = ColumnType<string, string | number | undefined, string | number>;
+
+interface SixPrices {
+  price_adult: DefaultedNumeric;
+  price_child: DefaultedNumeric;
+  price_infant: DefaultedNumeric;
+  price_adult_oi: DefaultedNumeric;
+  price_child_oi: DefaultedNumeric;
+  price_infant_oi: DefaultedNumeric;
+}
+
+export interface AirlinesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  logo: string | null;
+  active: Defaulted<boolean>;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  country_id: number;
+}
+
+export interface AirportsTable {
+  id: Generated<number>;
+  name: string;
+  iata: string;
+  city_id: number;
+}
+
+export interface SeatCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  sort: Defaulted<number>;
+  visible: Defaulted<boolean>;
+}
+
+export interface LuggageCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  weight_lbs: number;
+  price: DefaultedNumeric;
+  currency_id: Defaulted<number>;
+  visible: Defaulted<boolean>;
+}
+
+export interface FlightRoutesTable extends SixPrices {
+  id: Generated<number>;
+  name: string;
+  origin_city_id: number;
+  destination_city_id: number;
+  enabled: Defaulted<boolean>;
+  use_configuration_prices: Defaulted<boolean>;
+  sort: Defaulted<number>;
+  margin_minutes: Defaulted<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface VisibleLuggageCategoriesTable {
+  id: Generated<number>;
+  luggage_category_id: number;
+  route_id: number | null;
+  airline_id: number | null;
+  visible: Defaulted<boolean>;
+}
+
+export interface FlightsTable {
+  id: Generated<number>;
+  number: string;
+  airline_id: number;
+  route_id: number;
+  origin_airport_id: number;
+  destination_airport_id: number;
+  departure_time: TimeText;
+  arrival_time: TimeText;
+  travel_minutes: number;
+  distance_km: Defaulted<number>;
+  is_with_scales: Defaulted<boolean>;
+  active: Defaulted<boolean>;
+  cancellation_policy_id: number | null;
+  term_conditions_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface FlightCalendarsTable extends SixPrices {
+  id: Generated<number>;
+  flight_id: number;
+  start_date: DateText;
+  end_date: DateText;
+  weekdays: number[];
+  departure_time: TimeText;
+  arrival_time: TimeText;
+  checkin_minutes_before: Defaulted<number>;
+  capacity: Json;
+  status: Defaulted<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SubcalendarsTable extends SixPrices {
+  id: Generated<number>;
+  flight_id: number;
+  calendar_id: number | null;
+  departure_date: DateText;
+  departure_time: TimeText;
+  arrival_date: DateText;
+  arrival_time: TimeText;
+  checkin_time: TimeText;
+  flight_number: string;
+  schedule_status: Defaulted<string>;
+  checkin_status: Defaulted<string>;
+  blocked: Defaulted<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SubcalendarCategoriesTable {
+  id: Generated<number>;
+  subcalendar_id: number;
+  category_id: number;
+  capacity: number;
+  sold: Defaulted<number>;
+  group_reserved: Defaulted<number>;
+}
+
+export interface SubcalendarGroupSeatsTable {
+  id: Generated<number>;
+  subcalendar_id: number;
+  category_id: number;
+  agency_group_id: number;
+  seats: number;
+  sold: Defaulted<number>;
+}
+
+interface RuleConditionColumns {
+  id: Generated<number>;
+  name: string;
+  priority: Defaulted<number>;
+  route_id: number | null;
+  date_from: DateText | null;
+  date_to: DateText | null;
+  weekdays: Defaulted<number[]>;
+  passenger_type: string | null;
+  category_id: number | null;
+  agency_group_id: number | null;
+  trip_type: string | null;
+  value: Numeric;
+  kind: string;
+  active: Defaulted<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type FlightPriceRulesTable = RuleConditionColumns;
+
+export interface PromotionPriceRulesTable extends RuleConditionColumns {
+  code: string | null;
+}
+
+export interface AirportSupplementsTable {
+  id: Generated<number>;
+  airport_id: number;
+  luggage_category_id: number | null;
+  passenger_type: string | null;
+  kind: string;
+  amount: Numeric;
+  currency_id: Defaulted<number>;
+  active: Defaulted<boolean>;
+}
+
+export interface AdminHistoryTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  action: string;
+  user_id: number | null;
+  at: Generated<Date>;
+  before: Json | null;
+  after: Json | null;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  locator: string;
+  service_type: string;
+  status: Defaulted<string>;
+  agency_id: number;
+  operator_id: number;
+  seller_id: number | null;
+  client_name: Defaulted<string>;
+  start_date: DateText;
+  end_date: DateText;
+  currency_id: number;
+  net: Numeric;
+  total: Numeric;
+  price_levels: Json;
+  commercial_status: Defaulted<string>;
+  accounting_status: Defaulted<string>;
+  provider_status: Defaulted<string>;
+  coordinator_status: Defaulted<string>;
+  provider_confirmation_code: Defaulted<string>;
+  payment_order_numbers: Defaulted<string[]>;
+  accounting_provider: Defaulted<string>;
+  business_line: Defaulted<string>;
+  cost_center: Defaulted<string>;
+  penalty: Numeric | null;
+  cancelled_at: NullableTimestamp;
+  idempotency_key: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ReservationHistoryTable {
+  id: Generated<number>;
+  reservation_id: number;
+  at: Generated<Date>;
+  user_id: number | null;
+  action: string;
+  before: Json | null;
+  after: Json | null;
+}
+
+export interface ReservationNotesTable {
+  id: Generated<number>;
+  reservation_id: number;
+  text: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface FlightReservationsTable {
+  reservation_id: number;
+  outbound_subcalendar_id: number;
+  inbound_subcalendar_id: number | null;
+  category_id: number;
+  trip_type: string;
+  adults: number;
+  children: Defaulted<number>;
+  infants: Defaulted<number>;
+  prices: Json;
+  seat_sources: Json;
+  discount_code: string | null;
+  apply_penalties: Defaulted<boolean>;
+  cancellation_policy: Json | null;
+  terms_and_conditions: Json | null;
+}
+
+interface PassengerColumns {
+  id: Generated<number>;
+  first_name: string;
+  middle_name: Defaulted<string>;
+  last_name: string;
+  date_of_birth: DateText;
+  gender: string;
+  passport: string;
+  email: Defaulted<string>;
+  phone: Defaulted<string>;
+  address: Defaulted<string>;
+  zip_code: Defaulted<string>;
+  country_id: number | null;
+  primary_document: Json | null;
+  secondary_document: Json | null;
+}
+
+export interface ReservationPassengersTable extends PassengerColumns {
+  reservation_id: number;
+  position: number;
+  type: string;
+  nationality_id: number;
+  emergency_name: Defaulted<string>;
+  emergency_phone: Defaulted<string>;
+  infant_of: number | null;
+  checkin_status: Defaulted<string>;
+  checked_in_at: NullableTimestamp;
+  checked_in_by: number | null;
+}
+
+export interface PassengersTable extends PassengerColumns {
+  agency_id: number;
+  nationality_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PriceQuotesTable {
+  token: string;
+  user_id: number;
+  request: Json;
+  answer: Json;
+  expires_at: Date;
+}
