@@ -41,6 +41,18 @@ const ENDPOINTS: Record<string, Endpoint> = {
   alerts: { list: 'notifications/alerts/', getMany: 'one' },
   'alert-recipients': { list: 'notifications/alerts/recipients/' },
   'release-notes': { list: 'release-notes/', getMany: 'one' },
+  // Flights for agencies and check-in staff (docs/api-flights.md, issue 4).
+  'flight-cities-origin': { list: 'flights/city-origin/', getMany: 'list' },
+  'flight-cities-destination': { list: 'flights/city-destination/', getMany: 'list' },
+  'flight-cities': { list: 'flights/cities-all/', getMany: 'list' },
+  'flight-categories': { list: 'flights/categories/', getMany: 'list' },
+  'flight-airlines': { list: 'flights/airlines/', getMany: 'list' },
+  'flight-reservations': { list: 'flights/reservations/', getMany: 'one' },
+  'flight-reservation-history': { list: 'flights/reservations/history/' },
+  'reservation-notes': { list: 'reservations/notes/', getMany: 'one' },
+  'flight-availability': { list: 'flights/availability/v2/' },
+  'flight-checkin': { list: 'flights/checkin/', one: (id) => `flights/${encodeURIComponent(String(id))}/manifest/v2/`, getMany: 'one' },
+  'flight-manifests': { list: 'flights/manifests/', one: (id) => `flights/${encodeURIComponent(String(id))}/manifest/`, getMany: 'one' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

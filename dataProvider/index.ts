@@ -8,11 +8,12 @@ import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord }
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { endpointFor } from './endpoints.ts';
+import { flightMethods, type FlightMethods } from './flights.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -23,9 +24,17 @@ function isDrfPage<T>(data: unknown): data is DrfPage<T> {
   return !!data && typeof data === 'object' && Array.isArray((data as DrfPage<T>).results);
 }
 
-/** A DRF page, or a plain array from an endpoint that does not paginate. */
+const PAGE_KEYS = new Set(['count', 'results', 'next', 'previous', 'page', 'total_pages']);
+
+/**
+ * A DRF page, or a plain array from an endpoint that does not paginate. Extra keys of a page (the
+ * flight reservations' `totals`) reach the list as react-admin's `meta` (useListContext().meta).
+ */
 function toListResult<T extends RaRecord>(data: unknown): GetListResult<T> {
-  if (isDrfPage<T>(data)) return { data: data.results, total: data.count };
+  if (isDrfPage<T>(data)) {
+    const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_KEYS.has(key)));
+    return Object.keys(extra).length > 0 ? { data: data.results, total: data.count, meta: extra } : { data: data.results, total: data.count };
+  }
   const rows = Array.isArray(data) ? (data as T[]) : [];
   return { data: rows, total: rows.length };
 }
@@ -95,6 +104,7 @@ export const dataProvider: AppDataProvider = {
 
   ...customMethods,
   ...networkMethods,
+  ...flightMethods,
 };
 
 export default dataProvider;

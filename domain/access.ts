@@ -17,7 +17,16 @@ import {
   canViewAgencies,
   type AgencyTarget,
 } from './networkRules.ts';
-import { canCreateAgency, canSeeAgencyFund, hasPermission } from './rules.ts';
+import {
+  canCheckin,
+  canCreateAgency,
+  canSeeAgencyFund,
+  canSeeFlightAvailability,
+  canSeeManifests,
+  canSeeReservationHistory,
+  hasAnyPermission,
+  hasPermission,
+} from './rules.ts';
 import type { AgencyLevel } from './roles.ts';
 import type { Actor } from './session.ts';
 
@@ -42,6 +51,10 @@ function markupAgencyOf(record: unknown): AgencyTarget | undefined {
 }
 
 const all = (rule: ActionRule): Partial<Record<string, ActionRule>> => ({ list: rule, show: rule, create: rule, edit: rule, delete: rule, export: rule });
+
+/** Flight search, the reservation list and its details (menu area 'flights'). */
+const flightReader: ActionRule = (actor) => hasAnyPermission(actor, ['Flight View', 'Flight with Booking']);
+const readOnly = (rule: ActionRule): Partial<Record<string, ActionRule>> => ({ list: rule, show: rule, export: rule });
 
 const manageMarkup: ActionRule = (actor, record) => {
   const target = markupAgencyOf(record);
@@ -77,6 +90,18 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'alert-recipients': all(canManageAlerts),
   'release-notes': { create: canManageReleaseNotes, edit: canManageReleaseNotes, delete: canManageReleaseNotes },
   'agency-funds': { show: canSeeAgencyFund, list: canSeeAgencyFund, read: canSeeAgencyFund },
+  // Flights (issue 4): the dataProvider resources behind the /vuelos pages.
+  'flight-cities-origin': readOnly(flightReader),
+  'flight-cities-destination': readOnly(flightReader),
+  'flight-cities': readOnly(flightReader),
+  'flight-categories': readOnly(flightReader),
+  'flight-airlines': readOnly(flightReader),
+  'flight-reservations': readOnly(flightReader),
+  'reservation-notes': { list: flightReader, show: flightReader, create: flightReader, edit: flightReader },
+  'flight-reservation-history': readOnly(canSeeReservationHistory),
+  'flight-availability': readOnly((actor) => canSeeFlightAvailability(actor)),
+  'flight-checkin': { ...readOnly(canCheckin), edit: canCheckin },
+  'flight-manifests': readOnly(canSeeManifests),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

@@ -1,0 +1,138 @@
+/**
+ * Flight calls that are not CRUD (docs/api-flights.md): search, bookable days, price calculation,
+ * the booking with its Idempotency-Key, cancel, modify a leg, status changes, check-in, and the
+ * file downloads (reservation exports, availability, manifest XLSX, EDIFACT PAXLST).
+ */
+import type { GetListParams } from 'ra-core';
+import type { Passenger } from '../domain/flights/passengers.ts';
+import type {
+  CancelAnswer,
+  FlightReservation,
+  FlightSearchAnswer,
+  PriceQuote,
+} from './flightRecords.ts';
+import { isHttpError, toHttpError } from './errors.ts';
+import { http } from './http.ts';
+import { filenameFromDisposition, type DownloadedFile } from './network.ts';
+import { filterQuery, listQuery, type Query } from './query.ts';
+
+export interface FlightSearchParams {
+  origin: number;
+  destination: number;
+  departure_date: string;
+  return_date?: string;
+  adults: number;
+  children: number;
+  infants: number;
+  category?: number;
+}
+
+export interface PriceCalculationBody {
+  outbound: number;
+  inbound?: number;
+  category: number;
+  adults: number;
+  children: number;
+  infants: number;
+  discount_code?: string;
+}
+
+export interface BookingBody extends PriceCalculationBody {
+  passengers: Passenger[];
+  price_token: string;
+  seller?: number;
+  apply_penalties?: boolean;
+}
+
+export interface ModifyLegBody {
+  modify: 'outbound' | 'inbound';
+  subcalendar: number;
+  price_token: string;
+}
+
+export type StatusField = 'commercial_status' | 'accounting_status' | 'provider_status' | 'coordinator_status';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json';
+
+/** A GET answered with a file; a failure's JSON body (read from the Blob) becomes the HttpError. */
+async function downloadFile(path: string, params: Query, fallbackName: string, accept = XLSX): Promise<DownloadedFile> {
+  try {
+    const answer = await http.get<Blob>(path, { params, responseType: 'blob', headers: { Accept: accept } });
+    return { blob: answer.data, filename: filenameFromDisposition(answer.headers['content-disposition'], fallbackName) };
+  } catch (error) {
+    if (isHttpError(error) && error.body?.data instanceof Blob) {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(await error.body.data.text());
+      } catch {
+        data = null;
+      }
+      throw toHttpError({ status: error.status, data });
+    }
+    throw error;
+  }
+}
+
+export const flightMethods = {
+  /** Days of `month` (YYYY-MM) with a departure that can still be booked. */
+  getBookableDays: async (origin: number, destination: number, month: string, signal?: AbortSignal): Promise<string[]> => {
+    const { data } = await http.get<{ days?: string[] }>('flights/search/flights-open/get_bookable_days/', {
+      params: { origin, destination, month },
+      signal,
+    });
+    return data.days ?? [];
+  },
+
+  searchFlights: async (params: FlightSearchParams, signal?: AbortSignal): Promise<FlightSearchAnswer> => {
+    const { data } = await http.get<Partial<FlightSearchAnswer>>('flights/search/flights-open/', { params: filterQuery({ ...params }), signal });
+    return { outbound: data.outbound ?? [], inbound: data.inbound ?? [] };
+  },
+
+  calculateFlightPrice: async (body: PriceCalculationBody): Promise<PriceQuote> =>
+    (await http.post<PriceQuote>('flights/v2/price-calculation/', body)).data,
+
+  /**
+   * POST flights/reservation/ with the draft's Idempotency-Key: the server answers a repeated key
+   * with the first reservation and takes no second seat, so a retry is always safe.
+   */
+  bookFlight: async (body: BookingBody, idempotencyKey: string): Promise<FlightReservation> =>
+    (await http.post<FlightReservation>('flights/reservation/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
+
+  cancelFlightReservation: async (id: number, applyPenalties?: boolean): Promise<CancelAnswer> =>
+    (await http.post<CancelAnswer>(`flights/reservation/${id}/cancel/`, applyPenalties === undefined ? {} : { apply_penalties: applyPenalties })).data,
+
+  modifyFlightReservation: async (id: number, body: ModifyLegBody): Promise<FlightReservation> =>
+    (await http.put<FlightReservation>(`reservations/${id}/flight-reservation`, body)).data,
+
+  changeReservationStatus: async (id: number, field: StatusField, value: string): Promise<FlightReservation> =>
+    (await http.patch<FlightReservation>(`reservations/${id}/status/`, { [field]: value })).data,
+
+  changeProviderConfirmation: async (id: number, code: string): Promise<FlightReservation> =>
+    (await http.patch<FlightReservation>(`reservations/${id}/provider-confirmation/`, { provider_confirmation_code: code })).data,
+
+  checkinPassengers: async (passengers: number[]): Promise<unknown> => (await http.post('flights/reservation/checkin/', { passengers })).data,
+
+  changeCheckinStatus: async (subcalendar: number, status: 'open' | 'closed'): Promise<unknown> =>
+    (await http.post('flights/reservation/change-checkin-status/', { subcalendar, checkin_status: status })).data,
+
+  /** flights/reservations/export/ (one row per reservation) or export-extended/ (one per passenger). */
+  exportFlightReservations: (params: Pick<GetListParams, 'filter' | 'sort'>, extended = false): Promise<DownloadedFile> =>
+    downloadFile(
+      extended ? 'flights/reservations/export-extended/' : 'flights/reservations/export/',
+      listQuery({ filter: params.filter, sort: params.sort }),
+      `${extended ? 'reservas-vuelos-pasajeros' : 'reservas-vuelos'}-${today()}.xlsx`,
+    ),
+
+  exportFlightAvailability: (filter: Record<string, unknown>): Promise<DownloadedFile> =>
+    downloadFile('flights/availability/export/', filterQuery(filter), `disponibilidad-vuelos-${today()}.xlsx`),
+
+  exportManifest: (subcalendarId: number): Promise<DownloadedFile> =>
+    downloadFile('flights/manifest/export/', { subcalendar_id: subcalendarId }, `manifiesto-${subcalendarId}.xlsx`),
+
+  downloadEdifact: (subcalendarId: number): Promise<DownloadedFile> =>
+    downloadFile('admin-flights/edifact-report/', { subcalendar_id: subcalendarId }, `paxlst-${subcalendarId}.edi`, 'text/plain, application/json'),
+};
+
+export type FlightMethods = typeof flightMethods;
