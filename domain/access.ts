@@ -56,6 +56,17 @@ const all = (rule: ActionRule): Partial<Record<string, ActionRule>> => ({ list: 
 const flightReader: ActionRule = (actor) => hasAnyPermission(actor, ['Flight View', 'Flight with Booking']);
 const readOnly = (rule: ActionRule): Partial<Record<string, ActionRule>> => ({ list: rule, show: rule, export: rule });
 
+/**
+ * Flight administration (menu area 'flight_admin'): the same rules as its pages, read from the
+ * menu so the browser and the server guards cannot drift apart.
+ */
+const menuRule =
+  (resource: string): ActionRule =>
+  (actor) =>
+    findMenuRoute(resource)?.rule(actor) ?? false;
+const flightManager = menuRule('admin-flights.flights');
+const flightPricer = menuRule('admin-flights.price-rules');
+
 const manageMarkup: ActionRule = (actor, record) => {
   const target = markupAgencyOf(record);
   return target ? canManageMarkups(actor, target) : hasPermission(actor, 'Operator and Agency') || hasPermission(actor, 'Flight Margination');
@@ -102,6 +113,21 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'flight-availability': readOnly((actor) => canSeeFlightAvailability(actor)),
   'flight-checkin': { ...readOnly(canCheckin), edit: canCheckin },
   'flight-manifests': readOnly(canSeeManifests),
+  // Flight administration (issue 4, docs/api-flights.md 'Administration API in detail').
+  airlines: all(flightManager),
+  cities: all(flightManager),
+  airports: all(flightManager),
+  'seat-categories': all(flightManager),
+  'luggage-categories': all(flightManager),
+  'visible-luggage-categories': all(flightManager),
+  'flight-routes': all(flightManager),
+  flights: all(flightManager),
+  'flight-calendars': all(flightManager),
+  subcalendars: all(flightManager),
+  'airport-supplements': all(flightManager),
+  'flight-admin-history': readOnly(flightManager),
+  'flight-price-rules': all(flightPricer),
+  'promotion-price-rules': all(flightPricer),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {
