@@ -25,6 +25,7 @@ import type {
   FlightRoutesTable,
   FlightsTable,
   LuggageCategoriesTable,
+  PassengerCheckinsTable,
   PassengersTable,
   PriceQuotesTable,
   PromotionPriceRulesTable,
@@ -296,6 +297,7 @@ export interface Database {
   reservation_passengers: ReservationPassengersTable;
   passengers: PassengersTable;
   price_quotes: PriceQuotesTable;
+  passenger_checkins: PassengerCheckinsTable;
 }
 
 export type Agency = Selectable<AgenciesTable>;

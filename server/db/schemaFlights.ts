@@ -221,6 +221,8 @@ export interface ReservationsTable {
   penalty: Numeric | null;
   cancelled_at: NullableTimestamp;
   idempotency_key: string | null;
+  /** sha256 of the booking body that first used the key (migration 0007). */
+  idempotency_hash: string | null;
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -305,4 +307,13 @@ export interface PriceQuotesTable {
   request: Json;
   answer: Json;
   expires_at: Date;
+}
+
+/** Check-in of one passenger on one departure (migration 0007): a round trip checks in twice. */
+export interface PassengerCheckinsTable {
+  id: Generated<number>;
+  reservation_passenger_id: number;
+  subcalendar_id: number;
+  checked_in_at: Generated<Date>;
+  checked_in_by: number | null;
 }

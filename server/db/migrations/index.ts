@@ -10,6 +10,7 @@ import { migration as ledgerAlertsCart } from './0003_ledger_alerts_cart.ts';
 import { migration as agencyNetwork } from './0004_agency_network.ts';
 import { migration as agencyNameSearch } from './0005_agency_name_search.ts';
 import { migration as flights } from './0006_flights.ts';
+import { migration as flightBooking } from './0007_flight_booking.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_agency_network': agencyNetwork,
   '0005_agency_name_search': agencyNameSearch,
   '0006_flights': flights,
+  '0007_flight_booking': flightBooking,
 };
