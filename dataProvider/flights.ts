@@ -6,11 +6,13 @@
 import type { GetListParams } from 'ra-core';
 import type { Passenger } from '../domain/flights/passengers.ts';
 import type {
-  CancelAnswer,
-  FlightReservation,
-  FlightSearchAnswer,
-  PriceQuote,
-} from './flightRecords.ts';
+  CancelRecord,
+  CheckinCountsRecord,
+  FlightOptionRecord,
+  PriceQuoteRecord,
+  ReservationDetailRecord,
+} from '../domain/records/flightBooking.ts';
+import type { StatusField } from '../domain/schemas/flightBooking.ts';
 import { isHttpError, toHttpError } from './errors.ts';
 import { http } from './http.ts';
 import { filenameFromDisposition, type DownloadedFile } from './network.ts';
@@ -50,7 +52,12 @@ export interface ModifyLegBody {
   price_token: string;
 }
 
-export type StatusField = 'commercial_status' | 'accounting_status' | 'provider_status' | 'coordinator_status';
+export type { StatusField };
+
+export interface FlightSearchAnswer {
+  outbound: FlightOptionRecord[];
+  inbound: FlightOptionRecord[];
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -90,32 +97,38 @@ export const flightMethods = {
     return { outbound: data.outbound ?? [], inbound: data.inbound ?? [] };
   },
 
-  calculateFlightPrice: async (body: PriceCalculationBody): Promise<PriceQuote> =>
-    (await http.post<PriceQuote>('flights/v2/price-calculation/', body)).data,
+  calculateFlightPrice: async (body: PriceCalculationBody): Promise<PriceQuoteRecord> =>
+    (await http.post<PriceQuoteRecord>('flights/v2/price-calculation/', body)).data,
 
   /**
    * POST flights/reservation/ with the draft's Idempotency-Key: the server answers a repeated key
    * with the first reservation and takes no second seat, so a retry is always safe.
    */
-  bookFlight: async (body: BookingBody, idempotencyKey: string): Promise<FlightReservation> =>
-    (await http.post<FlightReservation>('flights/reservation/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
+  bookFlight: async (body: BookingBody, idempotencyKey: string): Promise<ReservationDetailRecord> =>
+    (await http.post<ReservationDetailRecord>('flights/reservation/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
 
-  cancelFlightReservation: async (id: number, applyPenalties?: boolean): Promise<CancelAnswer> =>
-    (await http.post<CancelAnswer>(`flights/reservation/${id}/cancel/`, applyPenalties === undefined ? {} : { apply_penalties: applyPenalties })).data,
+  cancelFlightReservation: async (id: number, applyPenalties?: boolean): Promise<CancelRecord> =>
+    (await http.post<CancelRecord>(`flights/reservation/${id}/cancel/`, applyPenalties === undefined ? {} : { apply_penalties: applyPenalties })).data,
 
-  modifyFlightReservation: async (id: number, body: ModifyLegBody): Promise<FlightReservation> =>
-    (await http.put<FlightReservation>(`reservations/${id}/flight-reservation`, body)).data,
+  modifyFlightReservation: async (id: number, body: ModifyLegBody): Promise<ReservationDetailRecord> =>
+    (await http.put<ReservationDetailRecord>(`reservations/${id}/flight-reservation`, body)).data,
 
-  changeReservationStatus: async (id: number, field: StatusField, value: string): Promise<FlightReservation> =>
-    (await http.patch<FlightReservation>(`reservations/${id}/status/`, { [field]: value })).data,
+  changeReservationStatus: async (id: number, field: StatusField, value: string): Promise<ReservationDetailRecord> =>
+    (await http.patch<ReservationDetailRecord>(`reservations/${id}/status/`, { [field]: value })).data,
 
-  changeProviderConfirmation: async (id: number, code: string): Promise<FlightReservation> =>
-    (await http.patch<FlightReservation>(`reservations/${id}/provider-confirmation/`, { provider_confirmation_code: code })).data,
+  changeProviderConfirmation: async (id: number, code: string): Promise<ReservationDetailRecord> =>
+    (await http.patch<ReservationDetailRecord>(`reservations/${id}/provider-confirmation/`, { provider_confirmation_code: code })).data,
 
-  checkinPassengers: async (passengers: number[]): Promise<unknown> => (await http.post('flights/reservation/checkin/', { passengers })).data,
+  /** Checks passengers (reservation passenger ids) in on the departure. */
+  checkinPassengers: async (passengers: number[], subcalendar?: number): Promise<unknown> =>
+    (await http.post('flights/reservation/checkin/', subcalendar === undefined ? { passengers } : { passengers, subcalendar })).data,
 
-  changeCheckinStatus: async (subcalendar: number, status: 'open' | 'closed'): Promise<unknown> =>
-    (await http.post('flights/reservation/change-checkin-status/', { subcalendar, checkin_status: status })).data,
+  getCheckinStatus: async (subcalendar: number): Promise<CheckinCountsRecord> =>
+    (await http.post<CheckinCountsRecord>('flights/reservation/checkin-status/', { subcalendar })).data,
+
+  /** Opens or closes the departure's check-in. */
+  changeCheckinStatus: async (subcalendar: number, status: 'open' | 'closed'): Promise<CheckinCountsRecord> =>
+    (await http.post<CheckinCountsRecord>('flights/reservation/change-checkin-status/', { subcalendar, checkin_status: status })).data,
 
   /** flights/reservations/export/ (one row per reservation) or export-extended/ (one per passenger). */
   exportFlightReservations: (params: Pick<GetListParams, 'filter' | 'sort'>, extended = false): Promise<DownloadedFile> =>

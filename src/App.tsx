@@ -17,6 +17,7 @@ import { MaintenanceWatch } from './config/MaintenanceWatch.tsx';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { AccessDeniedPage, Dashboard } from './routes/lazyPages.ts';
 import { ProtectedLayout } from './routes/ProtectedLayout.tsx';
+import { flightRoutes } from './routes/flightRoutes.tsx';
 import { networkResources, networkRoutes } from './routes/networkRoutes.tsx';
 import { accountRoutes, menuRoutes } from './routes/protectedRoutes.tsx';
 import { publicRoutes } from './routes/publicRoutes.tsx';
@@ -68,6 +69,7 @@ export function App() {
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         <CustomRoutes>
           {networkRoutes}
+          {flightRoutes}
           {menuRoutes}
           {accountRoutes}
         </CustomRoutes>

@@ -1,4 +1,6 @@
 /** Our own Spanish strings, under `app.` (and react-admin's `resources.`). */
+import { flightsEs } from './es/flights.ts';
+import { flightsResourcesEs } from './es/flightsResources.ts';
 import { menuEs } from './es/menu.ts';
 import { networkEs } from './es/network.ts';
 import { networkResourcesEs } from './es/networkResources.ts';
@@ -6,6 +8,6 @@ import { pagesEs } from './es/pages.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flights: flightsEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightsResourcesEs };
 export type AppMessages = typeof appEs;

@@ -1,0 +1,140 @@
+/**
+ * /vuelos/checkin/:slug: one departure's passengers with check-in buttons, one by one or for the
+ * selected ones together, and the open/close of the flight's check-in after a confirmation.
+ * The manifest of the departure can be downloaded from here. Rule canCheckin.
+ */
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Confirm, useDataProvider, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
+import type { ManifestDetailRecord } from '../../domain/records/flightBooking.ts';
+import { PageLoader } from '../../src/components/PageLoader.tsx';
+import { PageTitle } from '../../src/components/PageTitle.tsx';
+import { useHandleError } from '../../src/errors/useHandleError.ts';
+import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
+import { formatDate, formatTime } from '../flight-reservations/format.ts';
+import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
+import { StatusChip } from '../flight-reservations/StatusChip.tsx';
+import { ManifestPassengers } from '../manifests/ManifestPassengers.tsx';
+import { CheckinProgress } from './CheckinList.tsx';
+
+function Departure({ record, refetch }: { record: ManifestDetailRecord; refetch: () => void }) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const notify = useNotify();
+  const handleError = useHandleError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const open = record.state === 'open';
+  const passengers = record.passengers_list ?? [];
+  const checkedIn = passengers.filter((p) => p.checkin_status === 'checked_in').length;
+
+  const checkin = async (ids: number[]) => {
+    setBusy(true);
+    try {
+      await dataProvider.checkinPassengers(ids, record.id);
+      notify('app.flights.checkin.done', { type: 'success', messageArgs: { smart_count: ids.length } });
+      setSelected(new Set());
+      refetch();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleFlight = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await dataProvider.changeCheckinStatus(record.id, open ? 'closed' : 'open');
+      notify(open ? 'app.flights.checkin.closed' : 'app.flights.checkin.opened', { type: 'success' });
+      refetch();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = (ids: number[]) => setSelected((current) => (ids.every((id) => current.has(id)) ? new Set() : new Set(ids)));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Typography variant="h5" component="p">
+                {record.flight_number}
+              </Typography>
+              <StatusChip field="checkin_status" value={record.state} size="medium" />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(record.date, language)} · {formatTime(record.time_departure)} → {formatTime(record.time_arrival)} · {record.origin} → {record.destination}
+            </Typography>
+          </Box>
+          <CheckinProgress checkedIn={checkedIn} passengers={passengers.length} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <DownloadButton label="app.flights.manifests.export_xlsx" fetchFile={() => dataProvider.exportManifest(record.id)} />
+            <Button variant="outlined" color={open ? 'warning' : 'primary'} startIcon={open ? <LockIcon /> : <LockOpenIcon />} onClick={() => setConfirming(true)} disabled={busy}>
+              {translate(open ? 'app.flights.checkin.close_flight' : 'app.flights.checkin.open_flight')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      {!open && <Alert severity="info">{translate('app.flights.checkin.closed_notice')}</Alert>}
+      <Card variant="outlined">
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="h6" component="h2">
+              {translate('app.flights.manifests.passengers')}
+            </Typography>
+            <Button variant="contained" startIcon={<HowToRegIcon />} disabled={!open || busy || selected.size === 0} onClick={() => void checkin([...selected])}>
+              {translate('app.flights.checkin.checkin_selected', { smart_count: selected.size })}
+            </Button>
+          </Box>
+          <ManifestPassengers passengers={passengers} checkin={{ selected, onToggle: toggle, onToggleAll: toggleAll, onCheckin: (ids) => void checkin(ids), disabled: !open || busy }} />
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={confirming}
+        title={open ? 'app.flights.checkin.close_title' : 'app.flights.checkin.open_title'}
+        content={open ? 'app.flights.checkin.close_content' : 'app.flights.checkin.open_content'}
+        translateOptions={{ flight: record.flight_number, pending: passengers.length - checkedIn }}
+        onConfirm={() => void toggleFlight()}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
+
+export function CheckinDetail() {
+  const translate = useTranslate();
+  const { slug = '' } = useParams();
+  const { data, isPending, error, refetch } = useGetOne<ManifestDetailRecord>('flight-checkin', { id: Number(slug) });
+  const title = data ? translate('app.flights.checkin.title', { flight: data.flight_number }) : translate('app.menu.routes.vuelos_checkin_slug');
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_checkin', to: FLIGHT_PATHS.checkin }, { label: data?.flight_number ?? '…' }]} />
+      <PageTitle title={title} />
+      {isPending ? <PageLoader /> : error || !data ? <Alert severity="error">{translate('app.network.load_error')}</Alert> : <Departure record={data} refetch={() => void refetch()} />}
+    </Box>
+  );
+}
+
+export default CheckinDetail;

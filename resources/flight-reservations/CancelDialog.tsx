@@ -1,0 +1,102 @@
+/**
+ * Cancel a flight reservation: before confirming, the penalty the cancellation policy would charge
+ * today (domain/pricing/cancellation.ts, the same computation as the server: the reservation total,
+ * one unit, days from today to the outbound departure) and the refund. Waiving the penalty is a
+ * reservation change action (canWaivePenalties).
+ */
+import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { fromMinor, toMinor } from '../../domain/money.ts';
+import { cancellationPenalty } from '../../domain/pricing/cancellation.ts';
+import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
+import { canWaivePenalties } from '../../domain/reservations/rules.ts';
+import { useHandleError } from '../../src/errors/useHandleError.ts';
+import { useActor } from '../common/useActor.ts';
+import { CancellationPolicyList } from './CancellationPolicyList.tsx';
+import { formatMoney } from './format.ts';
+
+export function penaltyPreview(record: ReservationDetailRecord, today: string, applyPenalties: boolean) {
+  const totalMinor = toMinor(record.total);
+  if (!applyPenalties) return { penalty: '0.00', refund: record.total, daysBefore: null };
+  const result = cancellationPenalty(record.cancellation_policy ?? [], {
+    totalMinor,
+    units: 1,
+    startDate: record.outbound?.departure_date ?? record.start_date,
+    cancellationDate: today,
+  });
+  return { penalty: fromMinor(result.penaltyMinor), refund: fromMinor(result.refundMinor), daysBefore: result.daysBefore };
+}
+
+export function CancelDialog({ record, open, onClose, onDone }: { record: ReservationDetailRecord; open: boolean; onClose: () => void; onDone: () => void }) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const actor = useActor();
+  const notify = useNotify();
+  const handleError = useHandleError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const titleId = useId();
+  const mayWaive = canWaivePenalties(actor);
+  const [apply, setApply] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const today = new Date().toISOString().slice(0, 10);
+  const preview = penaltyPreview(record, today, apply);
+  const money = (amount: string) => formatMoney(amount, record.currency, language);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await dataProvider.cancelFlightReservation(record.id, mayWaive ? apply : undefined);
+      notify('app.flights.cancel.done', { type: 'success', messageArgs: { penalty: formatMoney(answer.penalty, answer.currency, language), refund: formatMoney(answer.refund, answer.currency, language) } });
+      onDone();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate('app.flights.cancel.title', { locator: record.locator })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="subtitle2">{translate('app.flights.policy.title')}</Typography>
+        <CancellationPolicyList policies={record.cancellation_policy} currency={record.currency} />
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, my: 2 }} aria-label={translate('app.flights.cancel.preview')}>
+          <Typography component="dt">{translate('app.flights.verify.total')}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {money(record.total)}
+          </Typography>
+          <Typography component="dt">{translate('app.flights.cancel.penalty')}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }} data-testid="cancel-penalty">
+            {money(preview.penalty)}
+          </Typography>
+          <Typography component="dt">{translate('app.flights.cancel.refund')}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {money(preview.refund)}
+          </Typography>
+        </Box>
+        {preview.daysBefore !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.flights.cancel.days_before', { smart_count: Math.max(preview.daysBefore, 0) })}
+          </Typography>
+        )}
+        {mayWaive && (
+          <FormControlLabel control={<Checkbox checked={apply} onChange={(event) => setApply(event.target.checked)} />} label={translate('app.flights.cancel.apply_penalties')} />
+        )}
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('app.flights.cancel.warning')}
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+          {translate('app.flights.cancel.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * /vuelos/reserva/list: the flight reservations of the user's subtree with the whole filter of
+ * spec §3, sortable columns, the totals paid and unpaid of the filtered list, and the two exports.
+ */
+import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, FilterButton, List, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import type { ReservationListRecord } from '../../domain/records/flightBooking.ts';
+import { DocumentTitle } from '../../src/components/PageTitle.tsx';
+import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { ResponsiveFlightList } from './ResponsiveFlightList.tsx';
+import { useCan } from '../common/useCan.ts';
+import { ExportReservationsButtons } from './ExportButtons.tsx';
+import { formatDate, formatInstant, formatMoney, formatTime } from './format.ts';
+import { FLIGHT_PATHS, reservationPath } from './paths.ts';
+import { reservationFilterDefaults, reservationFilters } from './reservationFilters.tsx';
+import { StatusChip } from './StatusChip.tsx';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportReservationsButtons />
+    </TopToolbar>
+  );
+}
+
+/** Totals paid and unpaid of the filtered list, in its currency (the page's `totals`). */
+export function ReservationTotals() {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const { meta, filterValues } = useListContext();
+  const totals = (meta as { totals?: { paid: string; unpaid: string; currency?: number } } | undefined)?.totals;
+  if (!totals) return null;
+  const currency = totals.currency ?? Number(filterValues.currency ?? 1);
+  const item = (label: string, amount: string, testId: string) => (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate(label)}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }} data-testid={testId}>
+        {formatMoney(amount, currency, language)}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" sx={{ display: 'flex', gap: 4, px: 2, py: 1, m: 1 }} aria-label={translate('app.flights.reservations.totals')} role="group">
+      {item('app.flights.reservations.total_paid', totals.paid, 'total-paid')}
+      {item('app.flights.reservations.total_unpaid', totals.unpaid, 'total-unpaid')}
+    </Paper>
+  );
+}
+
+function Leg({ leg }: { leg: ReservationListRecord['outbound'] | null }): ReactNode {
+  const [language] = useLocaleState();
+  if (!leg) return '-';
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2">{leg.flight_number} · {formatDate(leg.departure_date, language)} {formatTime(leg.departure_time)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {leg.origin} → {leg.destination}
+      </Typography>
+    </Box>
+  );
+}
+
+function ReservationTable() {
+  const [language] = useLocaleState();
+  const translate = useTranslate();
+  return (
+    <ResponsiveFlightList<ReservationListRecord>
+      primary={(r) => `${r.locator} · ${r.client_name}`}
+      secondary={(r) => `${r.outbound?.flight_number ?? ''} ${formatDate(r.start_date, language)} · ${translate(`app.flights.statuses.status.${r.status}`)}`}
+      tertiary={(r) => formatMoney(r.total, r.currency, language)}
+      linkTo={(r) => reservationPath(r.id)}
+    >
+      <DataTable rowClick={(id) => reservationPath(id)} bulkActionButtons={false}>
+        <DataTable.Col source="locator" render={(r: ReservationListRecord) => <Box sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.locator}</Box>} />
+        <DataTable.Col source="client_name" />
+        <DataTable.Col source="agency_name" disableSort />
+        <DataTable.Col source="departure_date" render={(r: ReservationListRecord) => <Leg leg={r.outbound} />} />
+        <DataTable.Col source="inbound" disableSort render={(r: ReservationListRecord) => <Leg leg={r.inbound} />} />
+        <DataTable.Col source="category_name" disableSort />
+        <DataTable.Col source="passengers" disableSort render={(r: ReservationListRecord) => translate('app.flights.reservations.pax_counts', { adults: r.adults, children: r.children, infants: r.infants })} />
+        <DataTable.Col source="total" align="right" render={(r: ReservationListRecord) => formatMoney(r.total, r.currency, language)} />
+        <DataTable.Col source="status" render={(r: ReservationListRecord) => <StatusChip field="status" value={r.status} />} />
+        <DataTable.Col source="commercial_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="commercial_status" value={r.commercial_status} />} />
+        <DataTable.Col source="coordinator_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="coordinator_status" value={r.coordinator_status} />} />
+        <DataTable.Col source="created" render={(r: ReservationListRecord) => formatInstant(r.created_at, language)} />
+      </DataTable>
+    </ResponsiveFlightList>
+  );
+}
+
+export function ReservationList() {
+  const translate = useTranslate();
+  const agencies = useCan('agencies', 'list');
+  const sellers = useCan('sellers', 'list');
+  const title = 'app.menu.routes.vuelos_reserva_list';
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: title }]} />
+      <DocumentTitle title={translate(title)} />
+      <List
+        resource="flight-reservations"
+        title={title}
+        filters={reservationFilters({ agencies, sellers })}
+        filterDefaultValues={reservationFilterDefaults}
+        sort={{ field: 'created', order: 'DESC' }}
+        perPage={25}
+        actions={<Actions />}
+        storeKey="flight-reservations.list"
+      >
+        <ReservationTotals />
+        <ReservationTable />
+      </List>
+    </>
+  );
+}
+
+export default ReservationList;

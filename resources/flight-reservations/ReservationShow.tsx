@@ -1,0 +1,157 @@
+/**
+ * /vuelos/reserva/list/:id: a flight reservation with its itinerary, passengers, the price
+ * breakdown as the user may see it, the four statuses and their next statuses, the provider
+ * confirmation code, notes, history, and the cancel and modify actions.
+ */
+import CancelIcon from '@mui/icons-material/Cancel';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
+import { canCancelFlightReservation } from '../../domain/reservations/rules.ts';
+import { PageLoader } from '../../src/components/PageLoader.tsx';
+import { PageTitle } from '../../src/components/PageTitle.tsx';
+import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { useActor } from '../common/useActor.ts';
+import { CancelDialog } from './CancelDialog.tsx';
+import { formatInstant } from './format.ts';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { ModifyLegDialog, type Leg } from './ModifyLegDialog.tsx';
+import { NotesPanel } from './NotesPanel.tsx';
+import { FLIGHT_PATHS } from './paths.ts';
+import { PricePanel } from './PricePanel.tsx';
+import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationSections.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { StatusPanel } from './StatusPanel.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" aria-label={translate(title)}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ record, refetch }: { record: ReservationDetailRecord; refetch: () => void }) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const actor = useActor();
+  const [cancelling, setCancelling] = useState(false);
+  const [modifying, setModifying] = useState<Leg | null>(null);
+  const live = record.status === 'reserved';
+  const mayChange = live && canCancelFlightReservation(actor);
+  const checkedIn = (record.passengers ?? []).some((p) => p.checkin_status === 'checked_in');
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 2 }} data-testid="reservation-locator">
+                {record.locator}
+              </Typography>
+              <StatusChip field="status" value={record.status} size="medium" />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {record.client_name} · {record.agency_name} · {record.operator_name}
+              {record.seller_name ? ` · ${record.seller_name}` : ''} · {formatInstant(record.created_at, language)}
+            </Typography>
+          </Box>
+          <ProviderConfirmation record={record} onChanged={refetch} />
+          {mayChange && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button startIcon={<SwapHorizIcon />} onClick={() => setModifying('outbound')} disabled={checkedIn}>
+                {translate('app.flights.modify.outbound')}
+              </Button>
+              {record.inbound && (
+                <Button startIcon={<SwapHorizIcon />} onClick={() => setModifying('inbound')} disabled={checkedIn}>
+                  {translate('app.flights.modify.inbound')}
+                </Button>
+              )}
+              <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setCancelling(true)} disabled={checkedIn}>
+                {translate('app.flights.cancel.action')}
+              </Button>
+            </Box>
+          )}
+        </CardContent>
+        {checkedIn && live && (
+          <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
+            {translate('app.flights.reservation.checked_in_locked')}
+          </Alert>
+        )}
+      </Card>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section title="app.flights.reservation.itinerary">
+            <Itinerary record={record} />
+          </Section>
+          <Section title="app.flights.steps.passengers">
+            <PassengersTable record={record} />
+          </Section>
+          <Section title="app.flights.reservation.notes">
+            <NotesPanel reservationId={record.id} />
+          </Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section title="app.flights.reservation.price">
+            <PricePanel record={record} />
+          </Section>
+          <Section title="app.flights.reservation.statuses">
+            <StatusPanel record={record} onChanged={refetch} />
+          </Section>
+          <Section title="app.flights.reservation.history">
+            <HistoryPanel rows={record.history} />
+          </Section>
+        </Box>
+      </Box>
+      {cancelling && (
+        <CancelDialog
+          record={record}
+          open
+          onClose={() => setCancelling(false)}
+          onDone={() => {
+            setCancelling(false);
+            refetch();
+          }}
+        />
+      )}
+      {modifying && (
+        <ModifyLegDialog
+          record={record}
+          leg={modifying}
+          onClose={() => setModifying(null)}
+          onDone={() => {
+            setModifying(null);
+            refetch();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+export function ReservationShow() {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { data, isPending, error, refetch } = useGetOne<ReservationDetailRecord>('flight-reservations', { id: Number(id) });
+  const title = data ? translate('app.flights.reservation.title', { locator: data.locator }) : translate('ra.page.loading');
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_reserva_list', to: FLIGHT_PATHS.reservations }, { label: data?.locator ?? '…' }]} />
+      <PageTitle title={title} />
+      {isPending ? <PageLoader /> : error || !data ? <Alert severity="error">{translate('app.network.load_error')}</Alert> : <Detail record={data} refetch={() => void refetch()} />}
+    </Box>
+  );
+}
+
+export default ReservationShow;

@@ -1,0 +1,202 @@
+/**
+ * The flight search of /vuelos/reserva/ruta: origin and destination (flights/city-origin and
+ * city-destination), one way or round trip, dates among the bookable days, adults, children with
+ * each child's age, infants, and the seat category.
+ */
+import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { ADULT_MIN_AGE, CHILD_MIN_AGE } from '../../../domain/constants.ts';
+import { BookableDatePicker } from './BookableDatePicker.tsx';
+import type { FlightSearchValues } from './draft.ts';
+
+interface City {
+  id: number;
+  name: string;
+  code?: string;
+}
+
+const MAX_PAX = 9;
+const CHILD_AGES = Array.from({ length: ADULT_MIN_AGE - CHILD_MIN_AGE }, (_, i) => CHILD_MIN_AGE + i);
+const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
+
+type Errors = Partial<Record<keyof FlightSearchValues | `child_age_${number}`, string>>;
+
+/** Message keys of what is missing or wrong; empty when the search can run. */
+export function searchErrors(values: FlightSearchValues): Errors {
+  const errors: Errors = {};
+  if (values.origin === null) errors.origin = 'validation.required';
+  if (values.destination === null) errors.destination = 'validation.required';
+  if (!values.departure_date) errors.departure_date = 'validation.required';
+  if (values.trip === 'round_trip') {
+    if (!values.return_date) errors.return_date = 'validation.required';
+    else if (values.departure_date && values.return_date < values.departure_date) errors.return_date = 'app.flights.search.return_before_departure';
+  }
+  if (values.adults < 1) errors.adults = 'validation.one_adult_required';
+  if (values.infants > values.adults) errors.infants = 'validation.infants_exceed_adults';
+  for (let i = 0; i < values.children; i++) if (values.child_ages[i] === undefined) errors[`child_age_${i}`] = 'validation.required';
+  return errors;
+}
+
+function cityLabel(city: City): string {
+  return city.code ? `${city.name} (${city.code})` : city.name;
+}
+
+export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues; onSearch: (values: FlightSearchValues) => void }) {
+  const translate = useTranslate();
+  const [values, setValues] = useState<FlightSearchValues>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const { data: origins = [], isPending: loadingOrigins } = useGetList<City>('flight-cities-origin', ALL);
+  const { data: destinations = [], isPending: loadingDestinations } = useGetList<City>(
+    'flight-cities-destination',
+    { ...ALL, filter: { origin: values.origin } },
+    { enabled: values.origin !== null },
+  );
+  const { data: categories = [] } = useGetList<City>('flight-categories', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+
+  const set = (change: Partial<FlightSearchValues>) => {
+    const next = { ...values, ...change };
+    setValues(next);
+    if (submitted) setErrors(searchErrors(next));
+  };
+  const message = (key: keyof Errors) => (errors[key] ? translate(errors[key] as string) : undefined);
+  const count = (field: 'adults' | 'children' | 'infants', min: number, max: number) => (
+    <TextField
+      select
+      label={translate(`app.flights.search.${field}`)}
+      value={values[field]}
+      onChange={(event) => {
+        const n = Number(event.target.value);
+        if (field === 'children') set({ children: n, child_ages: values.child_ages.slice(0, n) });
+        else if (field === 'adults') set({ adults: n, infants: Math.min(values.infants, n) });
+        else set({ [field]: n });
+      }}
+      error={!!errors[field]}
+      helperText={message(field) ?? translate(`app.flights.search.${field}_hint`)}
+    >
+      {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+        <MenuItem key={n} value={n}>
+          {n}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = searchErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSearch(values.trip === 'one_way' ? { ...values, return_date: '' } : values);
+  };
+
+  const origin = origins.find((c) => c.id === values.origin) ?? null;
+  const destination = destinations.find((c) => c.id === values.destination) ?? null;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.flights.search.title')}>
+      <RadioGroup row value={values.trip} onChange={(event) => set({ trip: event.target.value as FlightSearchValues['trip'] })} aria-label={translate('app.flights.search.trip')}>
+        <FormControlLabel value="round_trip" control={<Radio />} label={translate('app.flights.trip.round_trip')} />
+        <FormControlLabel value="one_way" control={<Radio />} label={translate('app.flights.trip.one_way')} />
+      </RadioGroup>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mt: 1 }}>
+        <Autocomplete<City>
+          options={origins}
+          loading={loadingOrigins}
+          value={origin}
+          getOptionLabel={cityLabel}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_, city) => set({ origin: city?.id ?? null, destination: null, departure_date: '', return_date: '' })}
+          noOptionsText={translate('app.network.no_options')}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('app.flights.search.origin')} error={!!errors.origin} helperText={message('origin') ?? translate('app.network.type_to_search')} />
+          )}
+        />
+        <Autocomplete<City>
+          options={destinations}
+          loading={values.origin !== null && loadingDestinations}
+          value={destination}
+          disabled={values.origin === null}
+          getOptionLabel={cityLabel}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_, city) => set({ destination: city?.id ?? null, departure_date: '', return_date: '' })}
+          noOptionsText={translate('app.network.no_options')}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('app.flights.search.destination')} error={!!errors.destination} helperText={message('destination') ?? translate('app.network.type_to_search')} />
+          )}
+        />
+        <BookableDatePicker
+          label={translate('app.flights.search.departure_date')}
+          value={values.departure_date}
+          onChange={(day) => set({ departure_date: day, return_date: values.return_date && values.return_date < day ? '' : values.return_date })}
+          origin={values.origin}
+          destination={values.destination}
+          error={message('departure_date')}
+        />
+        {values.trip === 'round_trip' && (
+          <BookableDatePicker
+            label={translate('app.flights.search.return_date')}
+            value={values.return_date}
+            onChange={(day) => set({ return_date: day })}
+            origin={values.destination}
+            destination={values.origin}
+            min={values.departure_date || undefined}
+            disabled={!values.departure_date}
+            error={message('return_date')}
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2 }}>
+        {count('adults', 1, MAX_PAX)}
+        {count('children', 0, MAX_PAX)}
+        {count('infants', 0, values.adults)}
+        <TextField
+          select
+          label={translate('app.flights.search.category')}
+          value={values.category ?? ''}
+          onChange={(event) => set({ category: event.target.value === '' ? null : Number(event.target.value) })}
+          helperText=" "
+        >
+          <MenuItem value="">{translate('app.flights.search.any_category')}</MenuItem>
+          {categories.map((category) => (
+            <MenuItem key={category.id} value={category.id}>
+              {category.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {values.children > 0 && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 1 }}>
+          {Array.from({ length: values.children }, (_, i) => (
+            <TextField
+              key={i}
+              select
+              label={translate('app.flights.search.child_age', { n: i + 1 })}
+              value={values.child_ages[i] ?? ''}
+              onChange={(event) => {
+                const ages = [...values.child_ages];
+                ages[i] = Number(event.target.value);
+                set({ child_ages: ages });
+              }}
+              error={!!errors[`child_age_${i}`]}
+              helperText={message(`child_age_${i}`) ?? ' '}
+            >
+              {CHILD_AGES.map((age) => (
+                <MenuItem key={age} value={age}>
+                  {translate('app.flights.search.years', { smart_count: age })}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />}>
+          {translate('app.flights.search.submit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

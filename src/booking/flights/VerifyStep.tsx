@@ -1,0 +1,191 @@
+/**
+ * Step 3: verify and confirm. The server re-prices the selection (flights/v2/price-calculation/);
+ * when that price, or the booking's 409 price_changed, differs from what the user saw, the user is
+ * told and confirms again. The booking carries the draft's Idempotency-Key, so a double click or a
+ * retry after a lost answer never books twice.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { isHttpError } from '../../../dataProvider/errors.ts';
+import type { PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
+import type { AppDataProvider } from '../../../dataProvider/index.ts';
+import { formatMoney } from '../../../resources/flight-reservations/format.ts';
+import { useHandleError } from '../../errors/useHandleError.ts';
+import type { FlightDraft } from './draft.ts';
+import { BookingSummary } from './BookingSummary.tsx';
+import type { ServerFieldErrors } from './PassengersStep.tsx';
+import { toPassenger } from './passengerValues.ts';
+import { PriceSummary } from './PriceSummary.tsx';
+import { countsOf, estimate, priceBody, quoteDiffers } from './selection.ts';
+import type { DraftUpdate } from './useFlightDraft.ts';
+
+interface PriceNotice {
+  from: string;
+  to: string;
+  currency: number;
+}
+
+/** The 400 of a call as `field → message` (the http client already joined each field's list). */
+function fieldErrors(error: unknown): ServerFieldErrors | null {
+  if (!isHttpError(error) || error.status !== 400 || !error.body?.data || typeof error.body.data !== 'object') return null;
+  const out: ServerFieldErrors = {};
+  for (const [field, value] of Object.entries(error.body.data as Record<string, unknown>)) {
+    out[field] = Array.isArray(value) ? value.map(String).join(' ') : String(value);
+  }
+  return out;
+}
+
+interface VerifyStepProps {
+  draft: FlightDraft;
+  update: (change: DraftUpdate) => void;
+  onPassengerErrors: (errors: ServerFieldErrors) => void;
+}
+
+export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const handleError = useHandleError();
+  const counts = countsOf(draft.search);
+  const [quoting, setQuoting] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const [notice, setNotice] = useState<PriceNotice | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [code, setCode] = useState(draft.discount_code);
+  const [accepted, setAccepted] = useState(false);
+  const inFlight = useRef(false);
+
+  const quote = useCallback(
+    async (discountCode: string, previous: PriceQuote | null) => {
+      setQuoting(true);
+      setCodeError(null);
+      try {
+        const answer = await dataProvider.calculateFlightPrice(priceBody({ ...draft, discount_code: discountCode }));
+        update({ quote: answer, discount_code: discountCode });
+        const before = estimate(draft);
+        // A new discount changes the price on purpose; anything else the user must be told.
+        if (!discountCode && !previous && before && quoteDiffers(answer, before, counts)) {
+          setNotice({ from: before.total, to: answer.total, currency: answer.currency });
+        }
+        return answer;
+      } catch (error) {
+        const fields = fieldErrors(error);
+        if (fields?.discount_code) setCodeError(fields.discount_code);
+        else if (fields) setProblem(Object.values(fields).join(' '));
+        else handleError(error);
+        return null;
+      } finally {
+        setQuoting(false);
+      }
+    },
+    // The draft's selection is fixed on this step; counts follow from it.
+    [dataProvider, draft.outbound, draft.inbound, draft.category, handleError, update],
+  );
+
+  useEffect(() => {
+    if (!draft.quote) void quote(draft.discount_code, null);
+    // Only when the step opens without a price.
+  }, []);
+
+  const confirm = async () => {
+    const current = draft.quote;
+    if (!current || inFlight.current) return;
+    inFlight.current = true;
+    setBooking(true);
+    setProblem(null);
+    try {
+      const body = { ...priceBody(draft), passengers: draft.passengers.map(toPassenger), price_token: current.price_token };
+      const reservation = await dataProvider.bookFlight(body, draft.idempotencyKey);
+      update({ step: 'done', reservation: { id: reservation.id, locator: reservation.locator } });
+    } catch (error) {
+      const code = isHttpError(error) ? error.body?.code : undefined;
+      const data = isHttpError(error) ? (error.body?.data as { price?: PriceQuote } | undefined) : undefined;
+      const fields = fieldErrors(error);
+      if (code === 'price_changed') {
+        const fresh = data?.price ?? (await quote(draft.discount_code, current));
+        if (fresh) {
+          update({ quote: fresh });
+          setNotice({ from: current.total, to: fresh.total, currency: fresh.currency });
+          setAccepted(false);
+        }
+      } else if (code === 'no_seats') {
+        setProblem(translate('app.flights.verify.no_seats'));
+      } else if (fields && Object.keys(fields).some((f) => f.startsWith('passengers'))) {
+        onPassengerErrors(fields);
+      } else if (fields?.price_token) {
+        // The price expired (10 minutes): a new one, shown, to be confirmed again.
+        const fresh = await quote(draft.discount_code, current);
+        if (fresh) setNotice({ from: current.total, to: fresh.total, currency: fresh.currency });
+        setProblem(translate('app.flights.verify.price_expired'));
+      } else if (fields) {
+        setProblem(Object.values(fields).join(' '));
+      } else {
+        // No answer or a server error: the booking may or may not exist. The same key makes a retry safe.
+        handleError(error);
+      }
+    } finally {
+      inFlight.current = false;
+      setBooking(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+      <BookingSummary draft={draft} />
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={translate('app.flights.verify.price_title')}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.flights.verify.price_title')}
+        </Typography>
+        {notice && (
+          <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+            {translate('app.flights.verify.price_changed', { from: formatMoney(notice.from, notice.currency, language), to: formatMoney(notice.to, notice.currency, language) })}
+          </Alert>
+        )}
+        {problem && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => update({ step: 'select', quote: null })}>
+                {translate('app.flights.verify.choose_again')}
+              </Button>
+            }
+          >
+            {problem}
+          </Alert>
+        )}
+        {draft.quote ? <PriceSummary quote={draft.quote} counts={counts} /> : quoting && <CircularProgress size={24} aria-label={translate('app.flights.verify.pricing')} />}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }}>
+          <TextField
+            size="small"
+            label={translate('app.flights.verify.discount_code')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={!!codeError}
+            helperText={codeError ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 30 } }}
+          />
+          <Button variant="outlined" onClick={() => void quote(code.trim(), draft.quote)} disabled={quoting || booking}>
+            {translate('app.flights.verify.apply_code')}
+          </Button>
+        </Box>
+        <FormControlLabel
+          control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+          label={translate(notice ? 'app.flights.verify.accept_new_price' : 'app.flights.verify.accept_terms')}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <Button startIcon={<ArrowBackIcon />} onClick={() => update({ step: 'passengers' })} disabled={booking}>
+            {translate('app.flights.verify.back')}
+          </Button>
+          <Button variant="contained" onClick={() => void confirm()} disabled={!draft.quote || !accepted || booking || quoting} startIcon={booking ? <CircularProgress size={16} /> : undefined}>
+            {translate(notice ? 'app.flights.verify.confirm_again' : 'app.flights.verify.confirm')}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
