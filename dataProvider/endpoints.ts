@@ -53,6 +53,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-availability': { list: 'flights/availability/v2/' },
   'flight-checkin': { list: 'flights/checkin/', one: (id) => `flights/${encodeURIComponent(String(id))}/manifest/v2/`, getMany: 'one' },
   'flight-manifests': { list: 'flights/manifests/', one: (id) => `flights/${encodeURIComponent(String(id))}/manifest/`, getMany: 'one' },
+  // Flight administration (docs/api-flights.md 'Administration API in detail').
+  airlines: { list: 'admin-flights/airline/' },
+  cities: { list: 'admin-flights/city/' },
+  airports: { list: 'admin-flights/airport/' },
+  'seat-categories': { list: 'admin-flights/category/' },
+  'luggage-categories': { list: 'admin-flights/luggage-category/' },
+  'visible-luggage-categories': { list: 'admin-flights/visible-luggage-category/' },
+  'flight-routes': { list: 'admin-flights/route/' },
+  flights: { list: 'admin-flights/flight/' },
+  'flight-calendars': { list: 'admin-flights/schedule/' },
+  subcalendars: { list: 'admin-flights/subcalendar/' },
+  'flight-price-rules': { list: 'admin-flights/flight-price-rule/' },
+  'promotion-price-rules': { list: 'admin-flights/promotion-price-rule/' },
+  'airport-supplements': { list: 'admin-flights/airport-supplement/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -8,12 +8,13 @@ import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord }
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { endpointFor } from './endpoints.ts';
+import { flightAdminMethods, type FlightAdminMethods } from './flightAdmin.ts';
 import { flightMethods, type FlightMethods } from './flights.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -105,6 +106,7 @@ export const dataProvider: AppDataProvider = {
   ...customMethods,
   ...networkMethods,
   ...flightMethods,
+  ...flightAdminMethods,
 };
 
 export default dataProvider;

@@ -4,6 +4,7 @@
  * through these helpers; react-admin's own English paths (/agencies/5) redirect here (routes.tsx).
  */
 import type { Identifier } from 'ra-core';
+import { FLIGHT_ADMIN_PATHS } from './flight-admin/paths.ts';
 
 export const RESOURCE_PATHS = {
   agencies: '/agencias',
@@ -13,6 +14,8 @@ export const RESOURCE_PATHS = {
   'agency-groups': '/admin/flights/agency-groups',
   alerts: '/admin/alertas',
   'release-notes': '/admin/release-notes',
+  // Flight administration (issue 4): the inventory and its catalogue.
+  ...FLIGHT_ADMIN_PATHS,
 } as const;
 
 export type NetworkResource = keyof typeof RESOURCE_PATHS;

@@ -17,6 +17,7 @@ import { MaintenanceWatch } from './config/MaintenanceWatch.tsx';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { AccessDeniedPage, Dashboard } from './routes/lazyPages.ts';
 import { ProtectedLayout } from './routes/ProtectedLayout.tsx';
+import { flightAdminResources, flightAdminRoutes } from './routes/flightAdminRoutes.tsx';
 import { flightRoutes } from './routes/flightRoutes.tsx';
 import { networkResources, networkRoutes } from './routes/networkRoutes.tsx';
 import { accountRoutes, menuRoutes } from './routes/protectedRoutes.tsx';
@@ -70,10 +71,12 @@ export function App() {
         <CustomRoutes>
           {networkRoutes}
           {flightRoutes}
+          {flightAdminRoutes}
           {menuRoutes}
           {accountRoutes}
         </CustomRoutes>
         {networkResources}
+        {flightAdminResources}
       </Admin>
     </BrowserRouter>
   );

@@ -6,6 +6,7 @@
 import { Route } from 'react-router-dom';
 import { MENU, type MenuRoute } from '../../domain/menu.ts';
 import { Guarded } from './Guarded.tsx';
+import { FLIGHT_ADMIN_MENU_PATHS } from './flightAdminRoutes.tsx';
 import { FLIGHT_MENU_PATHS } from './flightRoutes.tsx';
 import { NETWORK_MENU_PATHS } from './networkRoutes.tsx';
 import { CartPage, ChangePasswordPage, ComingSoonPage, ProfilePage } from './lazyPages.ts';
@@ -27,6 +28,7 @@ export function menuRouteElement(area: string, route: MenuRoute) {
 export const menuRoutes = MENU.flatMap((area) =>
   area.routes
     .filter((route) => !NETWORK_MENU_PATHS.has(route.path))
+    .filter((route) => !FLIGHT_ADMIN_MENU_PATHS.has(route.path))
     .filter((route) => !FLIGHT_MENU_PATHS.has(route.path))
     .map((route) => <Route key={route.path} path={route.path} element={menuRouteElement(area.key, route)} />),
 );

@@ -1,5 +1,7 @@
 /** Our own English strings, under `app.` (and react-admin's `resources.`). */
 import type { AppMessages } from './es.ts';
+import { flightAdminEn } from './en/flightAdmin.ts';
+import { flightAdminResourcesEn } from './en/flightAdminResources.ts';
 import { flightsEn } from './en/flights.ts';
 import { flightsResourcesEn } from './en/flightsResources.ts';
 import { menuEn } from './en/menu.ts';
@@ -9,5 +11,5 @@ import { pagesEn } from './en/pages.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flights: flightsEn };
-export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightsResourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn };

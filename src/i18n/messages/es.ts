@@ -1,4 +1,6 @@
 /** Our own Spanish strings, under `app.` (and react-admin's `resources.`). */
+import { flightAdminEs } from './es/flightAdmin.ts';
+import { flightAdminResourcesEs } from './es/flightAdminResources.ts';
 import { flightsEs } from './es/flights.ts';
 import { flightsResourcesEs } from './es/flightsResources.ts';
 import { menuEs } from './es/menu.ts';
@@ -8,6 +10,6 @@ import { pagesEs } from './es/pages.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flights: flightsEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightsResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs };
 export type AppMessages = typeof appEs;

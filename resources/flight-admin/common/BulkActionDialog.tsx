@@ -1,0 +1,140 @@
+/**
+ * A bulk action on the selected rows of a list, in a dialog: the action's inputs, then a
+ * confirmation naming how many records it touches, then one call with the selected ids. A 409
+ * (seats sold, pool too small, below what is sold…) stays in the dialog as a clear error with the
+ * server's words; a 400 puts its messages under the fields; anything else is the app's notice.
+ */
+import { Alert, AlertTitle, Box, Button as MuiButton, CircularProgress, DialogActions, Typography } from '@mui/material';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { Button, Confirm, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier, type ValidateForm } from 'react-admin';
+import { isHttpError } from '../../../dataProvider/errors.ts';
+import { AppModal } from '../../../src/components/AppModal.tsx';
+import { useHandleError } from '../../../src/errors/useHandleError.ts';
+import { FormServerError } from '../../../src/forms/FormServerError.tsx';
+import { serverFieldErrors } from '../../../src/forms/submitErrors.ts';
+import { DialogForm } from '../../common/DialogForm.tsx';
+
+export type BulkValues = Record<string, unknown>;
+
+export interface BulkActionDialogProps {
+  /** Button and dialog title (i18n key). */
+  label: string;
+  icon: ReactElement;
+  /** What the action does, shown above the inputs (i18n key; %{smart_count} is the selection). */
+  intro: string;
+  /** The action's inputs; none for an action that only needs the confirmation (delete). */
+  children?: ReactNode;
+  validate?: ValidateForm;
+  defaultValues?: BulkValues;
+  /** The call; rejects with the HttpError of the answer. */
+  run: (ids: Identifier[], values: BulkValues) => Promise<unknown>;
+  success?: string;
+  danger?: boolean;
+}
+
+function Submit({ label, danger }: { label: string; danger?: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <MuiButton type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+      {translate(label)}
+    </MuiButton>
+  );
+}
+
+/** The server's answer to a refused bulk action, as the text shown in the dialog. */
+export function conflictMessage(error: unknown): string | null {
+  if (!isHttpError(error) || error.status !== 409) return null;
+  return error.body?.detail || error.message;
+}
+
+export function BulkActionDialog({ label, icon, intro, children, validate, defaultValues, run, success = 'app.flightAdmin.bulk.done', danger }: BulkActionDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const handleError = useHandleError();
+  const { selectedIds, resource } = useListContext();
+  const unselectAll = useUnselectAll(resource);
+  const [open, setOpen] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const answer = useRef<(ok: boolean) => void>(() => undefined);
+  const count = selectedIds.length;
+  const hasInputs = !!children;
+
+  const confirmed = () =>
+    hasInputs
+      ? new Promise<boolean>((resolve) => {
+          answer.current = (ok) => {
+            setAsking(false);
+            resolve(ok);
+          };
+          setAsking(true);
+        })
+      : Promise.resolve(true);
+
+  const submit = async (values: BulkValues) => {
+    setConflict(null);
+    if (!(await confirmed())) return undefined;
+    try {
+      await run(selectedIds, values);
+      notify(success, { type: 'success', messageArgs: { smart_count: count } });
+      setOpen(false);
+      unselectAll();
+      refresh();
+      return undefined;
+    } catch (error) {
+      const message = conflictMessage(error);
+      if (message) {
+        setConflict(message);
+        return undefined;
+      }
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) return fieldErrors;
+      handleError(error);
+      return undefined;
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    setConflict(null);
+  };
+
+  return (
+    <>
+      <Button label={label} onClick={() => setOpen(true)} color={danger ? 'error' : 'primary'}>
+        {icon}
+      </Button>
+      <AppModal open={open} onClose={close} title={translate(label)}>
+        <DialogForm onSubmit={submit} validate={validate} defaultValues={defaultValues} noValidate>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate(intro, { smart_count: count })}
+          </Typography>
+          {conflict && (
+            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              <AlertTitle>{translate('app.flightAdmin.bulk.conflict')}</AlertTitle>
+              {conflict}
+            </Alert>
+          )}
+          <FormServerError />
+          {children && <Box>{children}</Box>}
+          <DialogActions sx={{ px: 0 }}>
+            <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
+            <Submit label={hasInputs ? 'app.flightAdmin.bulk.apply' : label} danger={danger} />
+          </DialogActions>
+        </DialogForm>
+      </AppModal>
+      <Confirm
+        isOpen={asking}
+        title={label}
+        content="app.flightAdmin.bulk.confirm"
+        translateOptions={{ smart_count: count }}
+        contentTranslateOptions={{ smart_count: count }}
+        onConfirm={() => answer.current(true)}
+        onClose={() => answer.current(false)}
+      />
+    </>
+  );
+}

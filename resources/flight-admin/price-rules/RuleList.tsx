@@ -1,0 +1,97 @@
+/**
+ * The price rules (or promotions): conditions, effect, priority and state, filtered by every
+ * condition and by the date a rule is valid on; each row's history, and the history of all rules.
+ */
+import { BooleanField, DataTable, DateInput, SearchInput, SelectInput, TextInput, useDataProvider, useRecordContext } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/index.ts';
+import type { PriceRuleRecord } from '../../../dataProvider/flightAdminRecords.ts';
+import { ListPage, RowActions } from '../../common/ListPage.tsx';
+import { ResponsiveList } from '../../common/ResponsiveList.tsx';
+import { useCan } from '../../common/useCan.ts';
+import { rowClickTo } from '../../paths.ts';
+import { passengerTypeChoices, tripTypeChoices, yesNoChoices } from '../choices.ts';
+import { EnumChip, WeekdaysField } from '../common/fields.tsx';
+import { HistoryButton } from '../common/HistoryDialog.tsx';
+import { AgencyGroupInput, RouteInput, SeatCategoryInput } from '../common/inputs.tsx';
+import { RULE_KINDS, type RuleKind, type RuleResource } from './ruleKinds.ts';
+
+function filtersOf(kind: RuleKind) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <RouteInput key="route" source="route" alwaysOn fullWidth={false} />,
+    <DateInput key="valid_on" source="valid_on" alwaysOn />,
+    <SelectInput key="active" source="active" choices={yesNoChoices} alwaysOn />,
+    <SelectInput key="kind" source="kind" choices={kind.kinds} />,
+    <SelectInput key="passenger_type" source="passenger_type" choices={passengerTypeChoices} />,
+    <SeatCategoryInput key="category" source="category" fullWidth={false} />,
+    <AgencyGroupInput key="agency_group" source="agency_group" fullWidth={false} />,
+    <SelectInput key="trip_type" source="trip_type" choices={tripTypeChoices} />,
+    ...(kind.promotion ? [<TextInput key="code" source="code" />] : []),
+  ];
+}
+
+const anyText = (value: string | null | undefined, fallback: string) => value || fallback;
+
+function RowHistory({ kind }: { kind: RuleKind }) {
+  const record = useRecordContext<PriceRuleRecord>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!record) return null;
+  return <HistoryButton queryKey={[kind.history, record.id]} load={() => dataProvider.history(kind.history, record.id)} />;
+}
+
+function AllHistory({ kind }: { kind: RuleKind }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return <HistoryButton queryKey={[kind.historyList]} label="app.flightAdmin.history.all" load={() => dataProvider.historyList(kind.historyList, {})} />;
+}
+
+export function RuleList({ resource }: { resource: RuleResource }) {
+  const kind = RULE_KINDS[resource];
+  const canCreate = useCan(resource, 'create');
+  return (
+    <ListPage
+      resource={resource}
+      title={kind.title}
+      crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
+      filters={filtersOf(kind)}
+      sort={{ field: 'priority', order: 'DESC' }}
+      toolbar={{ filterButton: true, create: canCreate, extra: <AllHistory kind={kind} /> }}
+      emptyMessage="app.flightAdmin.rules.empty"
+    >
+      <ResponsiveList<PriceRuleRecord> resource={resource} primary={(rule) => rule.name} secondary={(rule) => `${rule.kind} ${rule.value}`}>
+        <DataTable rowClick={rowClickTo(resource)} bulkActionButtons={false}>
+          <DataTable.NumberCol source="priority" />
+          <DataTable.Col source="name" />
+          {kind.promotion && <DataTable.Col source="code" disableSort />}
+          <DataTable.Col source="route_name" disableSort render={(rule: PriceRuleRecord) => anyText(rule.route_name, '—')} />
+          <DataTable.Col source="date_from" render={(rule: PriceRuleRecord) => `${rule.date_from ?? '…'} – ${rule.date_to ?? '…'}`} />
+          <DataTable.Col source="weekdays" disableSort>
+            <WeekdaysField />
+          </DataTable.Col>
+          <DataTable.Col source="passenger_type" disableSort>
+            <EnumChip source="passenger_type" group="passenger_types" />
+          </DataTable.Col>
+          <DataTable.Col source="category_name" disableSort render={(rule: PriceRuleRecord) => anyText(rule.category_name, '—')} />
+          <DataTable.Col source="agency_group_name" disableSort render={(rule: PriceRuleRecord) => anyText(rule.agency_group_name, '—')} />
+          <DataTable.Col source="trip_type" disableSort>
+            <EnumChip source="trip_type" group="trip_types" />
+          </DataTable.Col>
+          <DataTable.Col source="kind" disableSort>
+            <EnumChip source="kind" group="rule_kinds" />
+          </DataTable.Col>
+          <DataTable.Col source="value" disableSort />
+          <DataTable.Col source="active" disableSort>
+            <BooleanField source="active" />
+          </DataTable.Col>
+          <DataTable.Col label="app.network.actions" disableSort>
+            <RowActions>
+              <RowHistory kind={kind} />
+            </RowActions>
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
+    </ListPage>
+  );
+}
+
+export const PriceRuleList = () => <RuleList resource="flight-price-rules" />;
+export const PromotionList = () => <RuleList resource="promotion-price-rules" />;
