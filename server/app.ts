@@ -32,6 +32,13 @@ import { nomenclatorRoutes } from './modules/nomenclators/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { flightSearchRoutes } from './modules/flightSearch/routes.ts';
+import { flightBookingRoutes } from './modules/flightBooking/routes.ts';
+import { reservationRoutes } from './modules/reservations/routes.ts';
+import { checkinRoutes } from './modules/checkin/routes.ts';
+import { manifestRoutes } from './modules/manifests/routes.ts';
+import { flightAvailabilityRoutes } from './modules/flightAvailability/routes.ts';
+import { passengerRoutes } from './modules/passengers/routes.ts';
 import { TokenService } from './security/tokens.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -97,6 +104,13 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(registrationRoutes);
       await api.register(alertRoutes);
       await api.register(releaseNoteRoutes);
+      await api.register(flightSearchRoutes);
+      await api.register(flightBookingRoutes);
+      await api.register(reservationRoutes);
+      await api.register(checkinRoutes);
+      await api.register(manifestRoutes);
+      await api.register(flightAvailabilityRoutes);
+      await api.register(passengerRoutes);
     },
     { prefix: '/api' },
   );

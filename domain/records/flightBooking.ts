@@ -8,6 +8,7 @@ import type { Passenger } from '../flights/passengers.ts';
 import type { PaxPrices, TripType } from '../flights/pricing.ts';
 import type { CancellationPolicy } from '../pricing/cancellation.ts';
 import type { CheckinStatus } from '../reservations/statuses.ts';
+import type { AgencyLevel } from '../roles.ts';
 
 export interface PlaceRef {
   id: number;
@@ -53,7 +54,8 @@ export interface FlightOptionRecord {
   seats_total_capacity: number;
   currency: number;
   cancellation_policy: CancellationPolicy[];
-  terms: Terms | null;
+  /** The flight's terms, or every flight terms of the catalogue when it names none. */
+  terms: Terms[];
 }
 
 export interface SupplementLineRecord {
@@ -92,6 +94,8 @@ export interface FrozenPaxPrice {
 export interface FrozenLevel {
   agency: number;
   agency_name: string;
+  /** Decides who may see this step (spec §6 margin visibility), as in the price preview. */
+  agency_level: AgencyLevel;
   earned_by: number;
   earned_by_name: string;
   cost: string;

@@ -4,17 +4,15 @@
  * so memory holds one batch whatever the size of the network; the writer waits for the client
  * when the response buffer is full.
  */
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyById } from '../../../domain/currencies.ts';
 import type { AgencyListQuery } from '../../../domain/schemas/agencies.ts';
 import { keysetBatches } from '../../http/pagination.ts';
+import { addSheet, datedFilename, EXPORT_BATCH_SIZE, streamWorkbook } from '../../http/xlsx.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { agencyOrdering, agencyRows, toAgencyRecord } from './query.ts';
 
-export const EXPORT_BATCH_SIZE = 500;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { EXPORT_BATCH_SIZE };
 
 const COLUMNS = [
   ['id', 8],
@@ -68,52 +66,19 @@ function cells(request: FastifyRequest, a: ExportRow): (string | number | Date |
   ];
 }
 
-/** Resolves when the stream can take more, or is gone (then the loop above stops). */
-function drainedOrClosed(out: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
-
 export function exportFilename(now = new Date()): string {
-  return `agencias-${now.toISOString().slice(0, 10)}.xlsx`;
-}
-
-async function writeWorkbook(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, q: AgencyListQuery, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(request.t('export.agencies_sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map(([key, width]) => ({ key, width, header: request.t(`export.agency.${key}`) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getColumn('created').numFmt = 'yyyy-mm-dd hh:mm';
-  sheet.getRow(1).commit();
-  const { page: _p, page_size: _s, ordering, ...filters } = q;
-  const rows = agencyRows(app.db, actor, request.lang, filters);
-  for await (const batch of keysetBatches(rows, ordering, agencyOrdering(request.lang), EXPORT_BATCH_SIZE)) {
-    if (out.destroyed) return; // the client went away: stop reading the database
-    for (const row of batch) sheet.addRow(cells(request, toAgencyRecord(actor, row))).commit();
-    // Let the zip stream take the batch, then wait while the client is slower than the database.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (out.writableNeedDrain && !out.destroyed) await drainedOrClosed(out);
-  }
-  sheet.commit();
-  await workbook.commit();
+  return datedFilename('agencias', now);
 }
 
 export function exportAgencies(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, q: AgencyListQuery): FastifyReply {
-  const out = new PassThrough();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) out.destroy();
+  return streamWorkbook(request, reply, exportFilename(), async ({ workbook, pace }) => {
+    const sheet = addSheet(workbook, request.t('export.agencies_sheet'), COLUMNS.map(([key, width]) => ({ key, width, header: request.t(`export.agency.${key}`) })));
+    sheet.getColumn('created').numFmt = 'yyyy-mm-dd hh:mm';
+    const { page: _p, page_size: _s, ordering, ...filters } = q;
+    const rows = agencyRows(app.db, actor, request.lang, filters);
+    for await (const batch of keysetBatches(rows, ordering, agencyOrdering(request.lang), EXPORT_BATCH_SIZE)) {
+      for (const row of batch) sheet.addRow(cells(request, toAgencyRecord(actor, row))).commit();
+      if (!(await pace())) return; // the client went away: stop reading the database
+    }
   });
-  writeWorkbook(app, request, actor, q, out).catch((err: unknown) => {
-    // Headers are gone already: the client sees a cut download, the log says why.
-    request.log.error({ err }, 'agency export failed');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${exportFilename()}"`).header('cache-control', 'no-store').send(out);
 }

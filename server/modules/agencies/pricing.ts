@@ -16,7 +16,7 @@ import { notFound } from '../../http/errors.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { findAgency } from './query.ts';
 
-interface ChainAgency {
+export interface ChainAgency {
   id: number;
   name: string;
   level: number;
@@ -26,8 +26,11 @@ interface ChainAgency {
   markup_value: string | null;
 }
 
-/** The agency and its ancestors, top first, each with its active markup for the service type. */
-async function loadChain(db: Kysely<Database>, agencyPath: string, serviceType: ServiceType): Promise<ChainAgency[]> {
+/**
+ * The agency and its ancestors, top first, each with its active markup for the service type. The
+ * price preview and every booking (flights' search, price calculation, reservation) load it here.
+ */
+export async function loadChain(db: Kysely<Database>, agencyPath: string, serviceType: ServiceType): Promise<ChainAgency[]> {
   const ids = agencyPath.split('.').filter(Boolean).map(Number);
   return db
     .selectFrom('agencies as a')
@@ -36,6 +39,18 @@ async function loadChain(db: Kysely<Database>, agencyPath: string, serviceType: 
     .where('a.id', 'in', ids)
     .orderBy('a.level')
     .execute();
+}
+
+/** The steps of priceThroughChain: every agency below the first level buys from its parent. */
+export function chainSteps(chain: readonly ChainAgency[]): ChainStep[] {
+  return chain
+    .filter((a) => a.parent_id !== null)
+    .map((a) => ({
+      agencyId: a.id,
+      parentAgencyId: a.parent_id ?? 0,
+      generalMargin: a.general_margin,
+      markup: a.markup_kind && a.markup_value ? { kind: a.markup_kind as MarkupKind, value: a.markup_value } : null,
+    }));
 }
 
 /**
@@ -55,14 +70,7 @@ export async function pricePreview(
   if (!agency) throw notFound();
   const chain = await loadChain(db, agency.path, serviceType);
   const byId = new Map(chain.map((a) => [a.id, a]));
-  const steps: ChainStep[] = chain
-    .filter((a) => a.parent_id !== null)
-    .map((a) => ({
-      agencyId: a.id,
-      parentAgencyId: a.parent_id ?? 0,
-      generalMargin: a.general_margin,
-      markup: a.markup_kind && a.markup_value ? { kind: a.markup_kind as MarkupKind, value: a.markup_value } : null,
-    }));
+  const steps = chainSteps(chain);
   const price = priceThroughChain(toMinor(net), steps);
   return {
     agency: agency.id,

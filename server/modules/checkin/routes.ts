@@ -1,0 +1,36 @@
+/** Check-in of departures (docs/api-flights.md 'Check-in and manifests'; rule canCheckin). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canCheckin, canSeeManifests } from '../../../domain/rules.ts';
+import { id } from '../../../domain/schemas/common.ts';
+import { changeCheckinStatusBody, checkinBody, checkinListQuery, checkinStatusBody } from '../../../domain/schemas/flightBooking.ts';
+import { z } from '../../../domain/validation.ts';
+import { actorOf, requireRule } from '../../http/auth.ts';
+import { manifestDetail } from '../manifests/service.ts';
+import { changeCheckinStatus, checkinCounts, checkinPassengers, listCheckinDepartures } from './service.ts';
+
+export async function checkinRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (summary: string) => ({ tags: ['check-in'], security: [{ bearer: [] }], summary });
+  const onRequest = requireRule(canCheckin);
+
+  r.get('/flights/checkin/', { onRequest, schema: { ...meta('Departures with passengers and checked-in counts'), querystring: checkinListQuery } }, (request) =>
+    listCheckinDepartures(app.db, request, actorOf(request), request.query),
+  );
+  r.get(
+    '/flights/:subcalendar/manifest/v2/',
+    { onRequest: requireRule((actor) => canCheckin(actor) || canSeeManifests(actor)), schema: { ...meta('Passengers of a departure (check-in page)'), params: z.object({ subcalendar: id }) } },
+    (request) => manifestDetail(app.db, actorOf(request), request.params.subcalendar, request.lang),
+  );
+  r.post('/flights/reservation/checkin/', { onRequest, schema: { ...meta('Check passengers in (the departure’s check-in must be open)'), body: checkinBody } }, (request) =>
+    checkinPassengers(app.db, actorOf(request), request.body),
+  );
+  r.post('/flights/reservation/checkin-status/', { onRequest, schema: { ...meta('Check-in status and counts of a departure'), body: checkinStatusBody } }, (request) =>
+    checkinCounts(app.db, actorOf(request), request.body.subcalendar),
+  );
+  r.post(
+    '/flights/reservation/change-checkin-status/',
+    { onRequest, schema: { ...meta('Open or close a departure’s check-in'), body: changeCheckinStatusBody } },
+    (request) => changeCheckinStatus(app.db, actorOf(request), request.body),
+  );
+}

@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FlightOptionRecord, PriceQuoteRecord } from '../../../domain/records/flightBooking.ts';
+import { addDeparture, addFlight, createFlightFixture, createGroup, daysFromNow, type FlightFixture } from '../../testing/flightFixtures.ts';
+import { useTestApp } from '../../testing/testApp.ts';
+
+const t = useTestApp();
+let fx: FlightFixture;
+let out: number;
+let back: number;
+let mexicoGroup: number;
+let otherGroup: number;
+const D = daysFromNow(40);
+const R = daysFromNow(47);
+
+beforeAll(async () => {
+  fx = await createFlightFixture(t.db);
+  const cancun = await t.agencyId('Agencia Cancún Travel');
+  mexicoGroup = await createGroup(t.db, 'Cupo Cancún', [cancun]);
+  otherGroup = await createGroup(t.db, 'Cupo ajeno', []);
+  out = await addDeparture(t.db, fx, {
+    date: D,
+    categories: [
+      { category: fx.economy, capacity: 20, groups: [{ group: mexicoGroup, seats: 4 }, { group: otherGroup, seats: 6 }] },
+      { category: fx.premium, capacity: 2 },
+    ],
+  });
+  back = await addDeparture(t.db, fx, { date: R, back: true, categories: [{ category: fx.economy, capacity: 10 }] });
+  // A departure that cannot be booked: blocked.
+  await addDeparture(t.db, fx, { date: D, flightId: await addFlight(t.db, fx), time: '18:00', categories: [{ category: fx.economy, capacity: 10 }] }).then((id) =>
+    t.db.updateTable('subcalendars').set({ blocked: true }).where('id', '=', id).execute(),
+  );
+});
+
+async function search(user: string, query: string) {
+  return t.app.inject({ method: 'GET', url: `/api/flights/search/flights-open/?${query}`, headers: await t.auth(user) });
+}
+
+const q = (extra = '') => `origin=${fx.originCityId}&destination=${fx.destinationCityId}&departure_date=${D}&adults=2${extra}`;
+
+describe('GET flights/search/flights-open/', () => {
+  it('lists bookable departures with the seats the caller’s agency may buy and its sell prices', async () => {
+    const res = await search('operator3', q(`&return_date=${R}`));
+    expect(res.statusCode, res.body).toBe(200);
+    const { outbound, inbound } = res.json<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }>();
+    expect(outbound.map((o) => o.id)).toEqual([out]); // the blocked one is left out
+    expect(inbound.map((o) => o.id)).toEqual([back]);
+    const economy = outbound[0].categories.find((c) => c.id === fx.economy);
+    // General pool 20 − 10 held for groups = 10, plus Cancún's own group allocation of 4; never the other group's 6.
+    expect(economy?.seats_available).toBe(14);
+    // Net 200 (one way) through the chain: México 8 % + 2.5 % flights markup, Cancún 5 %.
+    expect(economy?.prices.one_way.adult).toBe('232.05');
+    expect(economy?.prices.round_trip.adult).toBe('208.85');
+    expect(outbound[0]).toMatchObject({ currency: 1, seats_total_capacity: 22, seats_total_sales: 0, origin: { id: fx.originCityId }, destination: { id: fx.destinationCityId } });
+    expect(outbound[0].cancellation_policy.length).toBeGreaterThan(0);
+  });
+
+  it('prices for each agency of the chain: the first level buys at net, another branch sees only the pool', async () => {
+    const admin = (await search('admin', q())).json<{ outbound: FlightOptionRecord[] }>().outbound[0].categories[0];
+    expect(admin.prices.one_way.adult).toBe('200.00');
+    expect(admin.seats_available).toBe(10);
+    const merida = (await search('operator3b', q())).json<{ outbound: FlightOptionRecord[] }>().outbound[0].categories[0];
+    expect(merida.seats_available).toBe(10);
+  });
+
+  it('leaves out departures without enough seats for the party, and filters by category', async () => {
+    const premiumOnly = await search('operator3', q(`&category=${fx.premium}`));
+    expect(premiumOnly.json<{ outbound: FlightOptionRecord[] }>().outbound[0].categories.map((c) => c.id)).toEqual([fx.premium]);
+    const tooMany = await search('operator3', `origin=${fx.originCityId}&destination=${fx.destinationCityId}&departure_date=${D}&adults=9&children=9&category=${fx.premium}`);
+    expect(tooMany.json<{ outbound: FlightOptionRecord[] }>().outbound).toEqual([]);
+  });
+
+  it('answers 400 for bad queries, 401 without a token and 403 without a flight permission', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: `/api/flights/search/flights-open/?origin=x&departure_date=2027-02-30`, headers: { ...(await t.auth('operator3')), 'accept-language': 'en' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(expect.arrayContaining(['origin', 'destination', 'departure_date']));
+    expect(bad.json().destination).toEqual(['This field is required.']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/flights/search/flights-open/?${q()}` })).statusCode).toBe(401);
+    expect((await search('accounting', q())).statusCode).toBe(403);
+  });
+});
+
+describe('GET …/get_bookable_days/', () => {
+  it('gives the days of the month with a bookable departure that has a seat', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/flights/search/flights-open/get_bookable_days/?origin=${fx.originCityId}&destination=${fx.destinationCityId}&month=${D.slice(0, 7)}`,
+      headers: await t.auth('operator3'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().days).toEqual([D]);
+    const sold = await addDeparture(t.db, fx, { date: daysFromNow(41), categories: [{ category: fx.economy, capacity: 3, groups: [{ group: otherGroup, seats: 3 }] }] });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/flights/search/flights-open/get_bookable_days/?origin=${fx.originCityId}&destination=${fx.destinationCityId}&month=${daysFromNow(41).slice(0, 7)}`,
+      headers: await t.auth('operator3'),
+    });
+    // Every seat of that departure is held for another group: not bookable for Cancún.
+    expect(after.json().days).not.toContain(daysFromNow(41));
+    expect(sold).toBeGreaterThan(0);
+  });
+});
+
+describe('POST flights/v2/price-calculation/', () => {
+  const body = () => ({ outbound: out, inbound: back, category: fx.economy, adults: 2, children: 1, infants: 1 });
+
+  it('prices the whole trip with rules, promotions (a coded one only with its code) and supplements', async () => {
+    const headers = await t.auth('operator3');
+    const plain = (await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: body() })).json<PriceQuoteRecord>();
+    expect(plain).toMatchObject({ currency: 1, trip_type: 'round_trip', per_passenger: { adult: '417.70' }, supplements: '0.00' });
+    expect(plain.price_token).toMatch(/^[\w-]{20,}$/);
+    // total = 2 × 417.70 + 313.28 + 41.76
+    expect(plain.total).toBe('1190.44');
+
+    await t.db.insertInto('flight_price_rules').values({ name: 'Temporada alta', priority: 5, route_id: fx.routeId, kind: 'fixed', value: '20.00', passenger_type: 'adult' }).execute();
+    await t.db.insertInto('promotion_price_rules').values({ name: 'Código VERANO', priority: 1, route_id: fx.routeId, kind: 'percent', value: '10.00', code: 'VERANO' }).execute();
+    await t.db.insertInto('airport_supplements').values({ airport_id: fx.originAirportId, kind: 'per_passenger', passenger_type: null, amount: '15.00' }).execute();
+    const ruled = (await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: body() })).json<PriceQuoteRecord>();
+    // Outbound adult net 180 + 20 = 200 → 232.05 sold; the way back stays 208.85.
+    expect(ruled.legs[0].per_passenger.adult).toBe('232.05');
+    expect(ruled.legs[1].per_passenger.adult).toBe('208.85');
+    expect(ruled.supplements).toBe('60.00'); // 4 passengers × 15 at the outbound airport
+    const coded = (await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: { ...body(), discount_code: 'verano' } })).json<PriceQuoteRecord>();
+    // 10 % off the outbound adult's 200 net → 180 → 208.85.
+    expect(coded.legs[0].per_passenger.adult).toBe('208.85');
+    expect(Number(coded.total)).toBeLessThan(Number(ruled.total));
+    await t.db.deleteFrom('flight_price_rules').execute();
+    await t.db.deleteFrom('promotion_price_rules').execute();
+    await t.db.deleteFrom('airport_supplements').execute();
+  });
+
+  it('refuses a departure that is not bookable, a wrong way back and a category not on sale', async () => {
+    const headers = { ...(await t.auth('operator3')), 'accept-language': 'en' };
+    const wrongBack = await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: { ...body(), inbound: out } });
+    expect(wrongBack.statusCode).toBe(400);
+    expect(wrongBack.json().inbound[0]).toMatch(/return flight/);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: { ...body(), outbound: 999_999 } });
+    expect(missing.json()).toEqual({ outbound: ['The departure does not exist.'] });
+    const category = await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: { ...body(), category: fx.premium } });
+    expect(Object.keys(category.json())).toEqual(['category']);
+    const past = await addDeparture(t.db, fx, { date: daysFromNow(-1), categories: [{ category: fx.economy, capacity: 5 }] });
+    const gone = await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: { outbound: past, category: fx.economy, adults: 1 } });
+    expect(gone.json()).toEqual({ outbound: ['This departure can no longer be booked.'] });
+  });
+});

@@ -1,0 +1,32 @@
+/** Flight search, bookable days and the price calculation (docs/api-flights.md 'Search'). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canViewFlights } from '../../../domain/reservations/rules.ts';
+import { bookableDaysQuery, flightSearchQuery, priceCalculationBody } from '../../../domain/schemas/flightBooking.ts';
+import { actorOf, requireRule } from '../../http/auth.ts';
+import { calculatePrice } from './quotes.ts';
+import { bookableDays, searchFlights } from './service.ts';
+
+export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (summary: string) => ({ tags: ['flights'], security: [{ bearer: [] }], summary });
+  const onRequest = requireRule(canViewFlights);
+
+  r.get(
+    '/flights/search/flights-open/get_bookable_days/',
+    { onRequest, schema: { ...meta('Days of a month with a bookable departure between two cities'), querystring: bookableDaysQuery } },
+    (request) => bookableDays(app.db, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/flights/search/flights-open/',
+    { onRequest, schema: { ...meta('Bookable departures on a date, priced for the caller’s agency'), querystring: flightSearchQuery } },
+    (request) => searchFlights(app.db, actorOf(request), request.query),
+  );
+
+  r.post(
+    '/flights/v2/price-calculation/',
+    { onRequest, schema: { ...meta('Price a selection and pin it with a price token (10 min)'), body: priceCalculationBody } },
+    (request) => calculatePrice(app.db, actorOf(request), request.body),
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * GET flights/search/flights-open/ and its get_bookable_days (docs/api-flights.md 'Search'): the
+ * bookable departures between two cities on a date, each category with the seats the caller's
+ * agency may buy (general pool + its groups' free allocations) and its prices as the agency sells.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { CancellationPolicy, PenaltyType } from '../../../domain/pricing/cancellation.ts';
+import type { FlightOptionRecord, OptionCategory, Terms } from '../../../domain/records/flightBooking.ts';
+import type { BookableDaysQuery, FlightSearchQuery } from '../../../domain/schemas/flightBooking.ts';
+import type { Database } from '../../db/schema.ts';
+import { legQuery, type LegRow } from './legs.ts';
+import { FLIGHT_CURRENCY_ID, loadBuyer, loadRules, sellPrices, unitPrices, type Buyer, type Rules } from './pricing.ts';
+
+type Db = Kysely<Database>;
+
+/** Free seats of a category for a buyer: the general pool plus its groups' free allocations. */
+export function freeForGroups(groupIds: readonly number[]) {
+  const groups = groupIds.length > 0 ? groupIds : [0];
+  return sql<number>`(sc.capacity - sc.group_reserved - sc.sold + coalesce((select sum(gs.seats - gs.sold) from subcalendar_group_seats gs
+    where gs.subcalendar_id = sc.subcalendar_id and gs.category_id = sc.category_id and gs.agency_group_id in (${sql.join(groups)})), 0))::int`;
+}
+
+interface CategoryRow {
+  subcalendar_id: number;
+  id: number;
+  name: string;
+  code: string;
+  capacity: number;
+  sold_total: number;
+  available: number;
+}
+
+async function categoriesOf(db: Db, subcalendarIds: number[], buyer: Buyer, category?: number): Promise<CategoryRow[]> {
+  if (subcalendarIds.length === 0) return [];
+  let q = db
+    .selectFrom('subcalendar_categories as sc')
+    .innerJoin('seat_categories as c', 'c.id', 'sc.category_id')
+    .select([
+      'sc.subcalendar_id',
+      'c.id',
+      'c.name',
+      'c.code',
+      'sc.capacity',
+      sql<number>`(sc.sold + coalesce((select sum(gs.sold) from subcalendar_group_seats gs where gs.subcalendar_id = sc.subcalendar_id and gs.category_id = sc.category_id), 0))::int`.as('sold_total'),
+      freeForGroups(buyer.groupIds).as('available'),
+    ])
+    .where('sc.subcalendar_id', 'in', subcalendarIds)
+    .where('c.visible', '=', true)
+    .orderBy('c.sort')
+    .orderBy('c.id');
+  if (category !== undefined) q = q.where('c.id', '=', category);
+  return q.execute();
+}
+
+export interface Snapshots {
+  policies: (CancellationPolicy & { id: number; description: string })[];
+  terms: (Terms & { id: number })[];
+}
+
+/** The 'flights' cancellation policies and terms of the catalogue (a handful of rows). */
+export async function loadSnapshots(db: Db): Promise<Snapshots> {
+  const [policies, terms] = await Promise.all([
+    db.selectFrom('cancellation_policies').select(['id', 'name', 'description', 'discount_type', 'value', 'min_days', 'max_days']).where('service_type', '=', 'flights').orderBy('min_days').orderBy('id').execute(),
+    db.selectFrom('term_conditions').select(['id', 'name', 'description']).where('service_type', '=', 'flights').orderBy('id').execute(),
+  ]);
+  return { policies: policies.map((p) => ({ ...p, discount_type: p.discount_type as PenaltyType })), terms };
+}
+
+/** A flight's own policy and terms, or the whole catalogue's when it names none. */
+export function flightSnapshots(all: Snapshots, leg: Pick<LegRow, 'cancellation_policy_id' | 'term_conditions_id'>): { policies: CancellationPolicy[]; terms: Terms[] } {
+  const policies = leg.cancellation_policy_id === null ? all.policies : all.policies.filter((p) => p.id === leg.cancellation_policy_id);
+  const terms = leg.term_conditions_id === null ? all.terms : all.terms.filter((t) => t.id === leg.term_conditions_id);
+  return {
+    policies: policies.map((p) => ({ name: p.name, discount_type: p.discount_type, value: p.value, min_days: p.min_days, max_days: p.max_days })),
+    terms: terms.map((t) => ({ name: t.name, description: t.description })),
+  };
+}
+
+function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: Rules, snapshots: Snapshots): FlightOptionRecord {
+  const cats: OptionCategory[] = categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    seats_available: Math.max(c.available, 0),
+    prices: { one_way: sellPrices(unitPrices(leg, 'one_way', c.id, buyer, rules)), round_trip: sellPrices(unitPrices(leg, 'round_trip', c.id, buyer, rules)) },
+  }));
+  const { policies, terms } = flightSnapshots(snapshots, leg);
+  return {
+    id: leg.id,
+    flight: leg.flight_id,
+    flight_number: leg.flight_number,
+    airline: { id: leg.airline_id, name: leg.airline_name, code: leg.airline_code, logo: leg.airline_logo },
+    departure_date: leg.departure_date,
+    departure_time: leg.departure_time,
+    arrival_date: leg.arrival_date,
+    arrival_time: leg.arrival_time,
+    checkin_time: leg.checkin_time,
+    travel_minutes: leg.travel_minutes,
+    distance_km: leg.distance_km,
+    is_with_scales: leg.is_with_scales,
+    schedule_status: leg.schedule_status,
+    blocked: leg.blocked,
+    origin: { id: leg.origin_city_id, name: leg.origin_city_name, code: leg.origin_city_code, airport: leg.origin_iata },
+    destination: { id: leg.destination_city_id, name: leg.destination_city_name, code: leg.destination_city_code, airport: leg.destination_iata },
+    categories: cats,
+    seats_available: cats.reduce((n, c) => n + c.seats_available, 0),
+    seats_total_sales: categories.reduce((n, c) => n + c.sold_total, 0),
+    seats_total_capacity: categories.reduce((n, c) => n + c.capacity, 0),
+    currency: FLIGHT_CURRENCY_ID,
+    cancellation_policy: policies,
+    terms,
+  };
+}
+
+async function optionsFor(db: Db, buyer: Buyer, snapshots: Snapshots, origin: number, destination: number, date: string, q: FlightSearchQuery): Promise<FlightOptionRecord[]> {
+  const legs = await legQuery(db)
+    .where('r.origin_city_id', '=', origin)
+    .where('r.destination_city_id', '=', destination)
+    .where('s.departure_date', '=', date)
+    .where('s.schedule_status', '=', 'active')
+    .where('s.blocked', '=', false)
+    .orderBy('s.departure_time')
+    .orderBy('s.id')
+    .execute();
+  const live = legs.filter((l) => l.bookable);
+  if (live.length === 0) return [];
+  const [categories, rules] = await Promise.all([
+    categoriesOf(
+      db,
+      live.map((l) => l.id),
+      buyer,
+      q.category,
+    ),
+    loadRules(db, [...new Set(live.map((l) => l.route_id))]),
+  ]);
+  const seats = q.adults + q.children;
+  return live
+    .map((leg) =>
+      toOption(
+        leg,
+        categories.filter((c) => c.subcalendar_id === leg.id),
+        buyer,
+        rules,
+        snapshots,
+      ),
+    )
+    .filter((o) => o.categories.some((c) => c.seats_available >= seats));
+}
+
+export async function searchFlights(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }> {
+  const [buyer, snapshots] = await Promise.all([loadBuyer(db, actor.agency), loadSnapshots(db)]);
+  const [outbound, inbound] = await Promise.all([
+    optionsFor(db, buyer, snapshots, q.origin, q.destination, q.departure_date, q),
+    q.return_date ? optionsFor(db, buyer, snapshots, q.destination, q.origin, q.return_date, q) : Promise.resolve([]),
+  ]);
+  return { outbound, inbound };
+}
+
+/** Days of the month with a bookable departure that still has a seat for the caller's agency. */
+export async function bookableDays(db: Db, actor: { agency: { id: number; path: string } }, q: BookableDaysQuery): Promise<{ days: string[] }> {
+  const buyer = await loadBuyer(db, actor.agency);
+  const first = `${q.month}-01`;
+  const rows = await db
+    .selectFrom('subcalendars as s')
+    .innerJoin('flights as f', 'f.id', 's.flight_id')
+    .innerJoin('flight_routes as r', 'r.id', 'f.route_id')
+    .select('s.departure_date')
+    .distinct()
+    .where('r.origin_city_id', '=', q.origin)
+    .where('r.destination_city_id', '=', q.destination)
+    .where('r.enabled', '=', true)
+    .where('f.active', '=', true)
+    .where('s.schedule_status', '=', 'active')
+    .where('s.blocked', '=', false)
+    .where('s.departure_date', '>=', first)
+    .where('s.departure_date', '<', sql<string>`(${first}::date + interval '1 month')::date`)
+    .where(sql<boolean>`s.departure_date + s.departure_time - make_interval(mins => r.margin_minutes) > (now() at time zone 'UTC')`)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('subcalendar_categories as sc')
+          .innerJoin('seat_categories as c', 'c.id', 'sc.category_id')
+          .select('sc.id')
+          .whereRef('sc.subcalendar_id', '=', 's.id')
+          .where('c.visible', '=', true)
+          .where(sql<boolean>`${freeForGroups(buyer.groupIds)} > 0`),
+      ),
+    )
+    .orderBy('s.departure_date')
+    .execute();
+  return { days: rows.map((r) => r.departure_date) };
+}

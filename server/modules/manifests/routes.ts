@@ -1,0 +1,29 @@
+/** Manifests, their XLSX and the EDIFACT PAXLST (docs/api-flights.md; rule canSeeManifests). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canSeeManifests } from '../../../domain/rules.ts';
+import { id } from '../../../domain/schemas/common.ts';
+import { edifactQuery, manifestExportQuery, manifestListQuery } from '../../../domain/schemas/flightBooking.ts';
+import { z } from '../../../domain/validation.ts';
+import { actorOf, requireRule } from '../../http/auth.ts';
+import { edifactReport, exportManifest, listManifests, manifestDetail } from './service.ts';
+
+export async function manifestRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (summary: string) => ({ tags: ['manifests'], security: [{ bearer: [] }], summary });
+  const onRequest = requireRule(canSeeManifests);
+
+  r.get('/flights/manifests/', { onRequest, schema: { ...meta('Departures with their passenger counts (Manifest filters)'), querystring: manifestListQuery } }, (request) =>
+    listManifests(app.db, request, actorOf(request), request.query),
+  );
+  r.get('/flights/:subcalendar/manifest/', { onRequest, schema: { ...meta('The manifest of one departure'), params: z.object({ subcalendar: id }) } }, (request) =>
+    manifestDetail(app.db, actorOf(request), request.params.subcalendar, request.lang),
+  );
+  r.get('/flights/manifest/export/', { onRequest, schema: { ...meta('The manifest of a departure as XLSX'), querystring: manifestExportQuery } }, (request, reply) =>
+    exportManifest(app.db, request, reply, actorOf(request), (request.query.subcalendar_id ?? request.query.subschedule_id) as number),
+  );
+  r.get('/admin-flights/edifact-report/', { onRequest, schema: { ...meta('UN/EDIFACT PAXLST (D02B) of a departure'), querystring: edifactQuery } }, async (request, reply) => {
+    const report = await edifactReport(app.db, actorOf(request), request.query.subcalendar_id);
+    return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${report.filename}"`).send(report.text);
+  });
+}

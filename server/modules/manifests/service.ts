@@ -1,0 +1,165 @@
+/**
+ * Manifests (spec §3 'Manifest', rule canSeeManifests): departures with their passengers, the
+ * manifest of one departure (also the check-in page's v2), its XLSX and its EDIFACT PAXLST.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ManifestDetailRecord, ManifestRecord } from '../../../domain/records/flightBooking.ts';
+import type { CheckinStatus } from '../../../domain/reservations/statuses.ts';
+import type { ManifestListQuery } from '../../../domain/schemas/flightBooking.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { paginate } from '../../http/pagination.ts';
+import { addSheet, streamWorkbook } from '../../http/xlsx.ts';
+import type { AuthActor } from '../../security/actor.ts';
+import { departureOrdering, departurePassengers, departureQuery, filterDepartures, freeSeats, passengerCounts, toManifestPassenger } from '../checkin/departures.ts';
+import { alpha3, buildPaxlst } from './edifact.ts';
+
+type Db = Kysely<Database>;
+
+function manifestRows(db: Db, actor: AuthActor) {
+  return departureQuery(db).select([
+    's.id',
+    's.flight_id',
+    's.flight_number',
+    's.departure_date',
+    's.departure_time',
+    's.arrival_date',
+    's.arrival_time',
+    's.checkin_status',
+    'oc.name as origin',
+    'dc.name as destination',
+    'al.code as airline_code',
+    'oa.iata as origin_iata',
+    'da.iata as destination_iata',
+    freeSeats.as('free'),
+    ...passengerCounts(actor),
+  ]);
+}
+
+type ManifestRow = Awaited<ReturnType<ReturnType<typeof manifestRows>['executeTakeFirstOrThrow']>>;
+
+function toManifest(row: ManifestRow): ManifestRecord {
+  return {
+    id: row.id,
+    flight: row.flight_id,
+    flight_number: row.flight_number,
+    date: row.departure_date,
+    origin: row.origin,
+    destination: row.destination,
+    time_departure: row.departure_time,
+    time_arrival: row.arrival_time,
+    count_available: row.free,
+    passengers: row.passengers,
+    state: row.checkin_status as CheckinStatus,
+    is_edifact: row.passengers > 0,
+  };
+}
+
+export async function listManifests(db: Db, request: FastifyRequest, actor: AuthActor, q: ManifestListQuery) {
+  return paginate(db, request, filterDepartures(manifestRows(db, actor), q), q, departureOrdering, toManifest);
+}
+
+async function manifestRow(db: Db, actor: AuthActor, subcalendarId: number): Promise<ManifestRow> {
+  const row = await manifestRows(db, actor).where('s.id', '=', subcalendarId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function manifestDetail(db: Db, actor: AuthActor, subcalendarId: number, lang: 'es' | 'en'): Promise<ManifestDetailRecord> {
+  const row = await manifestRow(db, actor, subcalendarId);
+  const passengers = await departurePassengers(db, actor, subcalendarId, lang);
+  return { ...toManifest(row), passengers_list: passengers.map(toManifestPassenger) };
+}
+
+const MANIFEST_COLUMNS = [
+  ['position', 6],
+  ['locator', 10],
+  ['agency', 28],
+  ['last_name', 24],
+  ['first_name', 18],
+  ['middle_name', 16],
+  ['passenger_type', 12],
+  ['gender', 10],
+  ['date_of_birth', 14],
+  ['nationality', 16],
+  ['passport', 14],
+  ['checkin_status', 12],
+] as const;
+
+export async function exportManifest(db: Db, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, subcalendarId: number): Promise<FastifyReply> {
+  const row = await manifestRow(db, actor, subcalendarId);
+  const passengers = await departurePassengers(db, actor, subcalendarId, request.lang);
+  const filename = `manifiesto-${row.flight_number}-${row.departure_date}.xlsx`.replace(/[^A-Za-z0-9._-]/g, '_');
+  return streamWorkbook(request, reply, filename, async ({ workbook }) => {
+    const columns = MANIFEST_COLUMNS.map(([key, width]) => ({ key, width, header: key === 'agency' ? request.t('export.reservation.agency') : request.t(`export.reservation.${key}`) }));
+    const sheet = addSheet(workbook, `${request.t('export.manifest_sheet')} ${row.flight_number} ${row.departure_date}`.slice(0, 31), columns);
+    passengers.forEach((p, i) => {
+      sheet
+        .addRow([
+          i + 1,
+          p.locator,
+          p.agency_name,
+          p.last_name,
+          p.first_name,
+          p.middle_name,
+          request.t(`export.passenger_types.${p.type}`),
+          p.gender,
+          p.date_of_birth,
+          p.nationality ?? '',
+          p.passport,
+          request.t(`export.checkin.${p.checked_in_at ? 'checked_in' : 'pending'}`),
+        ])
+        .commit();
+    });
+  });
+}
+
+interface DocumentJson {
+  number: string;
+  expiry: string;
+  country: number;
+}
+
+/** GET admin-flights/edifact-report/?subcalendar_id: the departure's PAXLST as text. */
+export async function edifactReport(db: Db, actor: AuthActor, subcalendarId: number, now = new Date()): Promise<{ filename: string; text: string }> {
+  const row = await manifestRow(db, actor, subcalendarId);
+  const passengers = await departurePassengers(db, actor, subcalendarId, 'en');
+  const countries = new Map((await db.selectFrom('countries').select(['id', 'code']).execute()).map((c) => [c.id, c.code]));
+  // The provider (the first-level agency) answers for the list.
+  const provider = await db.selectFrom('agencies').select(['name', 'phone']).where('level', '=', 1).orderBy('id').executeTakeFirst();
+  const doc = (value: unknown) => value as DocumentJson | null;
+  const reference = `P${subcalendarId}${now.getTime().toString(36)}`.toUpperCase().slice(0, 14);
+  const text = buildPaxlst({
+    sender: 'PORTALB2B',
+    recipient: `${row.destination_iata}APIS`,
+    reference,
+    preparedAt: now,
+    carrier: row.airline_code,
+    flightNumber: row.flight_number,
+    departureAirport: row.origin_iata,
+    arrivalAirport: row.destination_iata,
+    departure: { date: row.departure_date, time: row.departure_time },
+    arrival: { date: row.arrival_date, time: row.arrival_time },
+    contact: { name: provider?.name ?? 'PORTAL B2B', phone: provider?.phone || '0' },
+    passengers: passengers.map((p) => {
+      const primary = doc(p.primary_document);
+      const secondary = doc(p.secondary_document);
+      return {
+        lastName: p.last_name,
+        firstName: p.first_name,
+        middleName: p.middle_name,
+        gender: p.gender,
+        dateOfBirth: p.date_of_birth,
+        nationality: alpha3(p.nationality_code),
+        locator: p.locator,
+        passport: p.passport,
+        document: primary ? { expiry: primary.expiry, country: alpha3(countries.get(primary.country)) } : null,
+        secondaryDocument: secondary ? { number: secondary.number, expiry: secondary.expiry, country: alpha3(countries.get(secondary.country)) } : null,
+        embark: row.origin_iata,
+        disembark: row.destination_iata,
+      };
+    }),
+  });
+  return { filename: `paxlst-${row.flight_number}-${row.departure_date}.edi`.replace(/[^A-Za-z0-9._-]/g, '_'), text };
+}

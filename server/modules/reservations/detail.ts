@@ -1,0 +1,125 @@
+/**
+ * GET flights/reservations/{id}/: the list record plus passengers, the frozen price breakdown (the
+ * levels the caller may see, as in the price preview), snapshots, notes, history and the statuses
+ * each field may move to. Outside the caller's scope the reservation does not exist (404).
+ */
+import type { Kysely } from 'kysely';
+import type { Gender } from '../../../domain/constants.ts';
+import type { Passenger } from '../../../domain/flights/passengers.ts';
+import type { FrozenPriceLevels, HistoryRecord, NoteRecord, ReservationDetailRecord, ReservationPassengerRecord, Terms } from '../../../domain/records/flightBooking.ts';
+import type { CancellationPolicy } from '../../../domain/pricing/cancellation.ts';
+import { canSeeGeneralMargin } from '../../../domain/rules.ts';
+import {
+  ACCOUNTING_TRANSITIONS,
+  COMMERCIAL_TRANSITIONS,
+  COORDINATOR_TRANSITIONS,
+  nextStatuses,
+  PROVIDER_TRANSITIONS,
+  type AccountingStatus,
+  type CommercialStatus,
+  type CoordinatorStatus,
+  type ProviderStatus,
+} from '../../../domain/reservations/statuses.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AuthActor } from '../../security/actor.ts';
+import { historyRows, toHistoryRecord } from './history.ts';
+import { noteRows, toNoteRecord } from './notes.ts';
+import { reservationRows, toListRecord } from './query.ts';
+
+type Db = Kysely<Database>;
+
+interface DocumentJson {
+  number: string;
+  expiry: string;
+  country: number;
+}
+
+export async function passengersOf(db: Db, reservationIds: readonly number[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .selectFrom('reservation_passengers as p')
+    .leftJoin('countries as n', 'n.id', 'p.nationality_id')
+    .selectAll('p')
+    .select(['n.name_es as nationality_es', 'n.name_en as nationality_en', 'n.code as nationality_code'])
+    .where('p.reservation_id', 'in', [...reservationIds])
+    .orderBy('p.reservation_id')
+    .orderBy('p.position')
+    .execute();
+}
+
+export type PassengerRow = Awaited<ReturnType<typeof passengersOf>>[number];
+
+export function toPassengerRecord(p: PassengerRow, lang: 'es' | 'en'): ReservationPassengerRecord {
+  const optional = (v: string) => (v === '' ? undefined : v);
+  const record: Passenger = {
+    type: p.type as Passenger['type'],
+    first_name: p.first_name,
+    middle_name: optional(p.middle_name),
+    last_name: p.last_name,
+    date_of_birth: p.date_of_birth,
+    gender: p.gender as Gender,
+    nationality: p.nationality_id,
+    passport: p.passport,
+    email: optional(p.email),
+    phone: optional(p.phone),
+    address: optional(p.address),
+    zip_code: optional(p.zip_code),
+    country: p.country_id ?? undefined,
+    primary_document: (p.primary_document as DocumentJson | null) ?? undefined,
+    secondary_document: (p.secondary_document as DocumentJson | null) ?? undefined,
+    emergency_name: optional(p.emergency_name),
+    emergency_phone: optional(p.emergency_phone),
+    infant_of: p.infant_of ?? undefined,
+  };
+  return {
+    ...record,
+    id: p.id,
+    position: p.position,
+    checkin_status: p.checkin_status as ReservationPassengerRecord['checkin_status'],
+    nationality_name: (lang === 'en' ? p.nationality_en : p.nationality_es) ?? '',
+  };
+}
+
+/** The frozen breakdown with the steps whose margin the caller may not see left out (spec §6). */
+export function visibleLevels(actor: AuthActor, frozen: FrozenPriceLevels): FrozenPriceLevels {
+  return { ...frozen, levels: frozen.levels.filter((l) => canSeeGeneralMargin(actor, l.agency_level)) };
+}
+
+export async function getReservationDetail(db: Db, actor: AuthActor, id: number, lang: 'es' | 'en' = 'es'): Promise<ReservationDetailRecord> {
+  const row = await reservationRows(db, actor, {}).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const [extra, passengers, notes, history] = await Promise.all([
+    db
+      .selectFrom('reservations as r')
+      .innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id')
+      .select(['r.price_levels', 'r.payment_order_numbers', 'r.accounting_provider', 'fr.prices', 'fr.cancellation_policy', 'fr.terms_and_conditions', 'fr.apply_penalties', 'fr.discount_code'])
+      .where('r.id', '=', id)
+      .executeTakeFirstOrThrow(),
+    passengersOf(db, [id]),
+    noteRows(db).where('n.reservation_id', '=', id).orderBy('n.created_at').orderBy('n.id').execute(),
+    historyRows(db).where('h.reservation_id', '=', id).orderBy('h.at').orderBy('h.id').execute(),
+  ]);
+  const frozen = extra.price_levels as FrozenPriceLevels;
+  const base = toListRecord(actor, row);
+  return {
+    ...base,
+    passengers: passengers.map((p) => toPassengerRecord(p, lang)),
+    price_levels: visibleLevels(actor, frozen),
+    prices: extra.prices,
+    cancellation_policy: (extra.cancellation_policy as CancellationPolicy[] | null) ?? [],
+    terms_and_conditions: (extra.terms_and_conditions as Terms[] | null) ?? [],
+    apply_penalties: extra.apply_penalties,
+    discount_code: extra.discount_code,
+    payment_order_numbers: extra.payment_order_numbers,
+    accounting_provider: extra.accounting_provider,
+    notes: notes.map(toNoteRecord),
+    history: history.map(toHistoryRecord),
+    next_statuses: {
+      commercial_status: nextStatuses(COMMERCIAL_TRANSITIONS, base.commercial_status as CommercialStatus).filter((s) => s !== 'cancelled'),
+      accounting_status: nextStatuses(ACCOUNTING_TRANSITIONS, base.accounting_status as AccountingStatus),
+      provider_status: nextStatuses(PROVIDER_TRANSITIONS, base.provider_status as ProviderStatus),
+      coordinator_status: nextStatuses(COORDINATOR_TRANSITIONS, base.coordinator_status as CoordinatorStatus),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/** Flight reservations: list, exports, detail, statuses, confirmation, notes, history (docs/api-flights.md). */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canChangeStatus, canViewFlights } from '../../../domain/reservations/rules.ts';
+import { canChangeProviderConfirmation, canSeeReservationHistory } from '../../../domain/rules.ts';
+import { id } from '../../../domain/schemas/common.ts';
+import {
+  historyListQuery,
+  noteCreateBody,
+  noteListQuery,
+  noteUpdateBody,
+  providerConfirmationBody,
+  reservationListQuery,
+  STATUS_FIELDS,
+  statusChangeBody,
+} from '../../../domain/schemas/flightBooking.ts';
+import { z } from '../../../domain/validation.ts';
+import { actorOf, requireRule } from '../../http/auth.ts';
+import { getReservationDetail } from './detail.ts';
+import { exportReservations } from './export.ts';
+import { listHistory } from './history.ts';
+import { createNote, getNote, listNotes, updateNote } from './notes.ts';
+import { changeProviderConfirmation, changeStatus, listReservationsJson } from './service.ts';
+
+export async function reservationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (summary: string) => ({ tags: ['reservations'], security: [{ bearer: [] }], summary });
+  const params = z.object({ id });
+  const view = requireRule(canViewFlights);
+
+  r.get(
+    '/flights/reservations/',
+    { onRequest: view, schema: { ...meta('Flight reservations of the caller’s subtree (Flight reservation filter) with totals'), querystring: reservationListQuery } },
+    async (request, reply) => {
+      const text = await listReservationsJson(app.db, request, actorOf(request), request.query);
+      // Cached JSON text, sent as it is (see the agency list).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+    },
+  );
+  r.get(
+    '/flights/reservations/export/',
+    { onRequest: view, schema: { ...meta('The filtered list as a streamed XLSX, one row per reservation'), querystring: reservationListQuery } },
+    (request, reply) => exportReservations(app.db, request, reply, actorOf(request), request.query, false),
+  );
+  r.get(
+    '/flights/reservations/export-extended/',
+    { onRequest: view, schema: { ...meta('The filtered list as a streamed XLSX, one row per passenger'), querystring: reservationListQuery } },
+    (request, reply) => exportReservations(app.db, request, reply, actorOf(request), request.query, true),
+  );
+  r.get(
+    '/flights/reservations/history/',
+    { onRequest: requireRule(canSeeReservationHistory), schema: { ...meta('History of every reservation change'), querystring: historyListQuery } },
+    (request) => listHistory(app.db, request, actorOf(request), request.query),
+  );
+  r.get('/flights/reservations/:id/', { onRequest: view, schema: { ...meta('One reservation with passengers, prices, notes and history'), params } }, (request) =>
+    getReservationDetail(app.db, actorOf(request), request.params.id, request.lang),
+  );
+
+  r.patch(
+    '/reservations/:id/status/',
+    {
+      onRequest: requireRule((actor) => STATUS_FIELDS.some((f) => canChangeStatus(actor, f))),
+      schema: { ...meta('Change one of the four statuses (allowed transitions only)'), params, body: statusChangeBody },
+    },
+    (request) => changeStatus(app.db, actorOf(request), request.params.id, request.body, request.lang),
+  );
+  r.patch(
+    '/reservations/:id/provider-confirmation/',
+    { onRequest: requireRule(canChangeProviderConfirmation), schema: { ...meta('Set the provider’s confirmation code'), params, body: providerConfirmationBody } },
+    (request) => changeProviderConfirmation(app.db, actorOf(request), request.params.id, request.body.provider_confirmation_code, request.lang),
+  );
+
+  // Notes live at reservations/notes/ and, for the flight pages, at flights/note/ (one store).
+  for (const base of ['/reservations/notes', '/flights/note']) {
+    r.get(`${base}/`, { onRequest: view, schema: { ...meta('Notes of reservations (?reservation=ID)'), querystring: noteListQuery } }, (request) =>
+      listNotes(app.db, request, actorOf(request), request.query),
+    );
+    r.get(`${base}/:id/`, { onRequest: view, schema: { ...meta('One note'), params } }, (request) => getNote(app.db, actorOf(request), request.params.id));
+    r.post(`${base}/`, { onRequest: view, schema: { ...meta('Add a note to a reservation'), body: noteCreateBody } }, async (request, reply) =>
+      reply.code(201).send(await createNote(app.db, actorOf(request), request.body)),
+    );
+    r.patch(`${base}/:id/`, { onRequest: view, schema: { ...meta('Edit a note (its author only)'), params, body: noteUpdateBody } }, (request) =>
+      updateNote(app.db, actorOf(request), request.params.id, request.body),
+    );
+  }
+}
