@@ -91,7 +91,7 @@ export function PassengerFields({ index, holder }: { index: number; holder: bool
           <CountryInput source={`${base}.country`} label="app.flights.passenger.country" isRequired />
         </Box>
       )}
-      <Accordion disableGutters variant="outlined" sx={{ mt: 1 }} expanded={expanded || hiddenError} onChange={(_, open) => setExpanded(open)}>
+      <Accordion disableGutters variant="outlined" sx={{ mt: 1 }} expanded={expanded || hiddenError} onChange={(_, open) => setExpanded(open)} slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Typography variant="body2">{translate(holder ? 'app.flights.passengers.more_holder' : 'app.flights.passengers.more')}</Typography>
         </AccordionSummary>

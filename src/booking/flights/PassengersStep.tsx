@@ -25,9 +25,13 @@ function ServerErrors({ errors }: { errors: ServerFieldErrors | null }) {
   const { setError } = useFormContext();
   useEffect(() => {
     if (!errors) return;
-    for (const [name, message] of Object.entries(errors)) {
-      setError(name.startsWith('passengers.') ? name : 'root.serverError', { type: 'server', message }, { shouldFocus: false });
-    }
+    // After react-admin's Form has set its initial values (a reset would clear the errors).
+    const timer = setTimeout(() => {
+      for (const [name, message] of Object.entries(errors)) {
+        setError(name.startsWith('passengers.') ? name : 'root.serverError', { type: 'server', message }, { shouldFocus: false });
+      }
+    }, 0);
+    return () => clearTimeout(timer);
   }, [errors, setError]);
   return null;
 }

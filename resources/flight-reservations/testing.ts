@@ -1,0 +1,41 @@
+/** A flight reservation row for the component tests. Tests only. */
+import type { ReservationListRecord } from '../../domain/records/flightBooking.ts';
+
+const leg = { subcalendar: 5, flight_number: 'CU152', airline: 'Cubana', departure_date: '2030-03-04', departure_time: '08:00:00', arrival_date: '2030-03-04', arrival_time: '09:30:00', origin: 'La Habana', destination: 'Cancún', origin_id: 1, destination_id: 2 };
+
+export const reservationRow: ReservationListRecord = {
+  id: 41,
+  locator: 'KX7P2M',
+  service_type: 'flights',
+  status: 'reserved',
+  agency: 7,
+  agency_name: 'Cancún Travel',
+  operator: 30,
+  operator_name: 'Sofía Ramírez',
+  seller: null,
+  seller_name: null,
+  client_name: 'Ana Pérez',
+  start_date: '2030-03-04',
+  end_date: '2030-03-11',
+  created_at: '2026-11-20T10:00:00Z',
+  currency: 1,
+  total: '750.00',
+  penalty: null,
+  is_paid: false,
+  commercial_status: 'non-paid',
+  accounting_status: 'no-reviewed',
+  provider_status: 'no-paid',
+  coordinator_status: 'requested',
+  provider_confirmation_code: '',
+  business_line: '',
+  cost_center: '',
+  has_notes: false,
+  trip_type: 'round_trip',
+  category: 1,
+  category_name: 'Económica',
+  adults: 2,
+  children: 1,
+  infants: 1,
+  outbound: leg,
+  inbound: { ...leg, subcalendar: 6, flight_number: 'CU153', departure_date: '2030-03-11', origin: 'Cancún', destination: 'La Habana' },
+};
