@@ -1,7 +1,7 @@
 /** Manifests, their XLSX and the EDIFACT PAXLST (docs/api-flights.md; rule canSeeManifests). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canSeeManifests } from '../../../domain/rules.ts';
+import { canCheckin, canSeeManifests } from '../../../domain/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { edifactQuery, manifestExportQuery, manifestListQuery } from '../../../domain/schemas/flightBooking.ts';
 import { z } from '../../../domain/validation.ts';
@@ -19,7 +19,8 @@ export async function manifestRoutes(app: FastifyInstance): Promise<void> {
   r.get('/flights/:subcalendar/manifest/', { onRequest, schema: { ...meta('The manifest of one departure'), params: z.object({ subcalendar: id }) } }, (request) =>
     manifestDetail(app.db, actorOf(request), request.params.subcalendar, request.lang),
   );
-  r.get('/flights/manifest/export/', { onRequest, schema: { ...meta('The manifest of a departure as XLSX'), querystring: manifestExportQuery } }, (request, reply) =>
+  // The check-in desk (canCheckin) closes a flight and hands over its manifest, as with manifest/v2.
+  r.get('/flights/manifest/export/', { onRequest: requireRule((actor) => canCheckin(actor) || canSeeManifests(actor)), schema: { ...meta('The manifest of a departure as XLSX'), querystring: manifestExportQuery } }, (request, reply) =>
     exportManifest(app.db, request, reply, actorOf(request), (request.query.subcalendar_id ?? request.query.subschedule_id) as number),
   );
   r.get('/admin-flights/edifact-report/', { onRequest, schema: { ...meta('UN/EDIFACT PAXLST (D02B) of a departure'), querystring: edifactQuery } }, async (request, reply) => {
