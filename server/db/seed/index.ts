@@ -7,6 +7,7 @@ import type { Database } from '../schema.ts';
 import { analyzeNetwork, seedBenchNetwork } from './benchNetwork.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedEssentials } from './essentials.ts';
+import { ensureSeatCategories, seedFlights } from './flights.ts';
 import { seedNetwork, type SeededUser } from './network.ts';
 import { seedNetworkExtras } from './networkExtras.ts';
 import { DEMO_PASSWORD } from './users.ts';
@@ -27,10 +28,12 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' |
     // Instances starting together against one server seed one after the other, not twice.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     await seedEssentials(trx);
+    await ensureSeatCategories(trx);
     if (mode === 'none' || !(await isEmpty(trx))) return null;
     await seedCatalog(trx);
     const users = await seedNetwork(trx);
     await seedNetworkExtras(trx);
+    await seedFlights(trx);
     if (mode === 'bench-network') await seedBenchNetwork(trx);
     return users;
   });

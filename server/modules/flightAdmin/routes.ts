@@ -1,0 +1,17 @@
+/**
+ * Everything of the flight inventory administration (admin-flights/) and the flight catalogue
+ * GETs (flights/…), registered as one plugin: docs/api-flights.md 'Administration API in detail'.
+ */
+import type { FastifyInstance } from 'fastify';
+import { flightCatalogAdminRoutes, flightCatalogRoutes } from '../flightCatalog/routes.ts';
+import { flightRouteRoutes } from '../flightRoutes/routes.ts';
+import { flightRuleRoutes } from '../flightRules/routes.ts';
+import { flightScheduleRoutes } from '../flightSchedules/routes.ts';
+
+export async function flightAdminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(flightCatalogRoutes);
+  await app.register(flightCatalogAdminRoutes);
+  await app.register(flightRouteRoutes);
+  await app.register(flightRuleRoutes);
+  await app.register(flightScheduleRoutes);
+}
