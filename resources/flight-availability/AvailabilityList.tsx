@@ -47,6 +47,11 @@ function Actions() {
   );
 }
 
+/** Seats still for sale: the general pool and every group's allocation. */
+export function totalFree(row: AvailabilityRecord): number {
+  return row.free + (row.groups ?? []).reduce((sum, g) => sum + g.free, 0);
+}
+
 function Groups({ row }: { row: AvailabilityRecord }) {
   const translate = useTranslate();
   if (!row.groups?.length) return <Typography variant="body2" color="text.secondary">-</Typography>;
@@ -80,7 +85,7 @@ export function AvailabilityList() {
         <ResponsiveFlightList<AvailabilityRecord>
           primary={(r) => `${r.flight_number} · ${formatDate(r.departure_date, language)} ${formatTime(r.departure_time)}`}
           secondary={(r) => `${r.origin} → ${r.destination} · ${r.category_name}`}
-          tertiary={(r) => translate('app.flights.availability.free_of', { free: r.free, capacity: r.capacity })}
+          tertiary={(r) => translate('app.flights.availability.free_of', { free: totalFree(r), capacity: r.capacity })}
         >
           <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="departure_date" render={(r: AvailabilityRecord) => `${formatDate(r.departure_date, language)} ${formatTime(r.departure_time)}`} />
@@ -91,6 +96,7 @@ export function AvailabilityList() {
             <DataTable.NumberCol source="sold" disableSort />
             <DataTable.NumberCol source="group_reserved" disableSort />
             <DataTable.NumberCol source="free" disableSort />
+            <DataTable.Col source="total_free" disableSort align="right" render={(r: AvailabilityRecord) => <strong>{totalFree(r)}</strong>} />
             <DataTable.Col source="groups" disableSort render={(r: AvailabilityRecord) => <Groups row={r} />} />
           </DataTable>
         </ResponsiveFlightList>

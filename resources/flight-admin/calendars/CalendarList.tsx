@@ -3,6 +3,7 @@
  * seats sold, status), filtered by flight, route, airline, cities, status and dates; bulk delete
  * after a confirmation (409 when a departure has sold or held seats).
  */
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants.ts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DataTable, DateField, DateInput, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
@@ -56,6 +57,7 @@ export function CalendarList() {
   const canDelete = useCan('flight-calendars', 'delete');
   return (
     <ListPage
+      perPage={DEFAULT_PAGE_SIZE}
       resource="flight-calendars"
       title="app.menu.routes.admin_flights_calendars"
       crumbs={[{ label: 'app.menu.areas.flight_admin' }]}

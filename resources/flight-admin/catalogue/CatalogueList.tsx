@@ -3,6 +3,7 @@
  * create button (when allowed), delete after a confirmation (409 `in_use` when still used), and
  * the record's history. Each catalogue page passes its columns, inputs and body.
  */
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants.ts';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
@@ -71,6 +72,7 @@ export function CatalogueList(props: CatalogueListProps) {
     <>
       <CatalogueTabs current={resource} />
       <ListPage
+        perPage={DEFAULT_PAGE_SIZE}
         resource={resource}
         title={`app.flightAdmin.catalogue.${resource}`}
         crumbs={[{ label: 'app.menu.areas.flight_admin' }, { label: 'app.menu.routes.admin_flights_list', to: '/admin/flights/list' }]}

@@ -2,7 +2,7 @@
  * Catalogue tab: airport supplements (per passenger, optionally of one passenger type, or per
  * checked bag, optionally of one luggage category), with the calculator of calculate-supplement.
  */
-import { BooleanInput, DataTable, FormDataConsumer, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DataTable, FormDataConsumer, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { supplementBody, supplementUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import type { Values } from '../../common/formValues.ts';
@@ -20,6 +20,14 @@ const supplementFields = (values: Values) => {
   const kept = values.kind === 'per_bag' ? { ...values, passenger_type: null } : { ...values, luggage_category: null };
   return bodyOf(kept, ['airport', 'kind', 'passenger_type', 'luggage_category', 'amount', 'currency', 'active'], ['passenger_type', 'luggage_category']);
 };
+/** A per-bag supplement without a category is charged for any bag; per passenger it does not apply. */
+function LuggageName(_props: { label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record || record.kind !== 'per_bag') return null;
+  return <span>{record.luggage_category_name || translate('app.flightAdmin.any')}</span>;
+}
+
 const validateCreate = zodValidate(supplementBody);
 const validateEdit = zodValidate(supplementUpdateBody);
 
@@ -47,7 +55,9 @@ export function SupplementList() {
           <DataTable.Col source="passenger_type" disableSort>
             <EnumChip source="passenger_type" group="passenger_types" />
           </DataTable.Col>
-          <DataTable.Col source="luggage_category_name" disableSort />
+          <DataTable.Col source="luggage_category_name" disableSort>
+            <LuggageName />
+          </DataTable.Col>
           <DataTable.Col source="amount" disableSort>
             <MoneyField source="amount" />
           </DataTable.Col>

@@ -43,7 +43,9 @@ function refInput({ reference, optionText, sort }: Definition) {
           validate={validate}
           isRequired={isRequired}
           disabled={disabled}
-          fullWidth={fullWidth}
+          // In a filter bar (fullWidth false) the label needs room: a fixed width, filled.
+          fullWidth
+          sx={fullWidth ? undefined : { width: 240 }}
           emptyText={emptyText}
         />
       </ReferenceInput>

@@ -2,6 +2,7 @@
  * /admin/flights/list: the flights (number, airline, route, airports, times, state, calendars),
  * filtered by number, airline, route, cities and state; the catalogue in the tabs above.
  */
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants.ts';
 import { DataTable, DeleteButton, SearchInput, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { FlightRecord } from '../../../dataProvider/flightAdminRecords.ts';
@@ -39,6 +40,7 @@ export function FlightList() {
     <>
       <CatalogueTabs current="flights" />
       <ListPage
+        perPage={DEFAULT_PAGE_SIZE}
         resource="flights"
         title="app.menu.routes.admin_flights_list"
         crumbs={[{ label: 'app.menu.areas.flight_admin' }]}

@@ -3,6 +3,7 @@
  * and airline (none = all). Assign several at once, show or hide the selected ones in bulk, edit
  * or delete one.
  */
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants.ts';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box } from '@mui/material';
@@ -81,6 +82,7 @@ export function VisibleLuggageList() {
   return (
     <>
       <ListPage
+        perPage={DEFAULT_PAGE_SIZE}
         resource={RESOURCE}
         title="app.menu.routes.admin_flights_visible_luggage_category"
         crumbs={[{ label: 'app.menu.areas.flight_admin' }]}

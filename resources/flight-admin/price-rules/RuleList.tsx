@@ -2,7 +2,9 @@
  * The price rules (or promotions): conditions, effect, priority and state, filtered by every
  * condition and by the date a rule is valid on; each row's history, and the history of all rules.
  */
-import { BooleanField, DataTable, DateInput, SearchInput, SelectInput, TextInput, useDataProvider, useRecordContext } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants.ts';
+import { Box } from '@mui/material';
+import { BooleanField, DataTable, DateInput, SearchInput, SelectInput, TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { PriceRuleRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { ListPage, RowActions } from '../../common/ListPage.tsx';
@@ -30,7 +32,6 @@ function filtersOf(kind: RuleKind) {
   ];
 }
 
-const anyText = (value: string | null | undefined, fallback: string) => value || fallback;
 
 function RowHistory({ kind }: { kind: RuleKind }) {
   const record = useRecordContext<PriceRuleRecord>();
@@ -47,8 +48,13 @@ function AllHistory({ kind }: { kind: RuleKind }) {
 export function RuleList({ resource }: { resource: RuleResource }) {
   const kind = RULE_KINDS[resource];
   const canCreate = useCan(resource, 'create');
+  const translate = useTranslate();
+  const any = (value: string | null | undefined) => value || translate('app.flightAdmin.any');
+  const dates = (rule: PriceRuleRecord) =>
+    rule.date_from || rule.date_to ? `${rule.date_from ?? '…'} – ${rule.date_to ?? '…'}` : translate('app.flightAdmin.rules.always');
   return (
     <ListPage
+      perPage={DEFAULT_PAGE_SIZE}
       resource={resource}
       title={kind.title}
       crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
@@ -62,16 +68,16 @@ export function RuleList({ resource }: { resource: RuleResource }) {
           <DataTable.NumberCol source="priority" />
           <DataTable.Col source="name" />
           {kind.promotion && <DataTable.Col source="code" disableSort />}
-          <DataTable.Col source="route_name" disableSort render={(rule: PriceRuleRecord) => anyText(rule.route_name, '—')} />
-          <DataTable.Col source="date_from" render={(rule: PriceRuleRecord) => `${rule.date_from ?? '…'} – ${rule.date_to ?? '…'}`} />
+          <DataTable.Col source="route_name" disableSort render={(rule: PriceRuleRecord) => any(rule.route_name)} />
+          <DataTable.Col source="date_from" label="app.flightAdmin.rules.dates" render={(rule: PriceRuleRecord) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dates(rule)}</Box>} />
           <DataTable.Col source="weekdays" disableSort>
             <WeekdaysField />
           </DataTable.Col>
           <DataTable.Col source="passenger_type" disableSort>
             <EnumChip source="passenger_type" group="passenger_types" />
           </DataTable.Col>
-          <DataTable.Col source="category_name" disableSort render={(rule: PriceRuleRecord) => anyText(rule.category_name, '—')} />
-          <DataTable.Col source="agency_group_name" disableSort render={(rule: PriceRuleRecord) => anyText(rule.agency_group_name, '—')} />
+          <DataTable.Col source="category_name" disableSort render={(rule: PriceRuleRecord) => any(rule.category_name)} />
+          <DataTable.Col source="agency_group_name" disableSort render={(rule: PriceRuleRecord) => any(rule.agency_group_name)} />
           <DataTable.Col source="trip_type" disableSort>
             <EnumChip source="trip_type" group="trip_types" />
           </DataTable.Col>

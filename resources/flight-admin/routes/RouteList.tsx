@@ -2,6 +2,7 @@
  * /admin/flights/route: the routes with their cities, state, prices and margin; filters by text,
  * cities and state; bulk update of the settings and bulk delete, each after a confirmation.
  */
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants.ts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box } from '@mui/material';
@@ -72,6 +73,7 @@ export function RouteList() {
   const canCreate = useCan('flight-routes', 'create');
   return (
     <ListPage
+      perPage={DEFAULT_PAGE_SIZE}
       resource="flight-routes"
       title="app.menu.routes.admin_flights_route"
       crumbs={[{ label: 'app.menu.areas.flight_admin' }]}

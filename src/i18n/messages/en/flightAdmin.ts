@@ -156,6 +156,8 @@ export const flightAdminEn: Messages<typeof flightAdminEs> = {
     delete_intro: 'Delete the selected departure? |||| Delete the %{smart_count} selected departures? If any has sold seats, none is deleted.',
   },
   rules: {
+    always: 'Always',
+    dates: 'Dates',
     create: 'New price rule',
     create_promotion: 'New promotion',
     empty: 'There are no rules yet.',

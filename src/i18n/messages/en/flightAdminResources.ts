@@ -45,6 +45,7 @@ export const flightAdminFieldsEn: Record<keyof typeof flightAdminFieldsEs, strin
   destination_airport: 'Destination airport',
   origin_airport_iata: 'From',
   destination_airport_iata: 'To',
+  schedule: 'Schedule',
   departure_time: 'Departure time',
   arrival_time: 'Arrival time',
   travel_minutes: 'Duration (minutes)',

@@ -152,6 +152,8 @@ export const flightAdminEs = {
     delete_intro: '¿Eliminar la salida seleccionada? |||| ¿Eliminar las %{smart_count} salidas seleccionadas? Si alguna tiene asientos vendidos no se eliminará ninguna.',
   },
   rules: {
+    always: 'Siempre',
+    dates: 'Fechas',
     create: 'Nueva regla de precio',
     create_promotion: 'Nueva promoción',
     empty: 'Todavía no hay reglas.',

@@ -46,6 +46,7 @@ export const flightAdminFieldsEs = {
   destination_airport: 'Aeropuerto de destino',
   origin_airport_iata: 'Desde',
   destination_airport_iata: 'Hasta',
+  schedule: 'Horario',
   departure_time: 'Hora de salida',
   arrival_time: 'Hora de llegada',
   travel_minutes: 'Duración (minutos)',
