@@ -76,7 +76,8 @@ export function PassengerFields({ index, holder }: { index: number; holder: bool
         <CountryInput source={`${base}.nationality`} label="app.flights.passenger.nationality" isRequired />
         <TextInput source={`${base}.passport`} label="app.flights.passenger.passport" isRequired autoComplete="off" />
         {type === 'child' && (
-          <TextInput source={`${base}.age`} label="app.flights.passenger.age" disabled helperText="app.flights.passengers.age_from_search" />
+          // Read-only, not disabled: react-hook-form leaves disabled fields out of the submitted values.
+          <TextInput source={`${base}.age`} label="app.flights.passenger.age" readOnly helperText="app.flights.passengers.age_from_search" />
         )}
         {type === 'infant' && (
           <SelectInput source={`${base}.infant_of`} label="app.flights.passenger.infant_of" choices={adults} isRequired translateChoice={false} emptyText="" />

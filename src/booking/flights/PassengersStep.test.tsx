@@ -66,6 +66,8 @@ describe('flight booking, passengers step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar a la verificación' }));
     await waitFor(() => expect(dataProvider.calculateFlightPrice).toHaveBeenCalledTimes(1));
     expect(await screen.findByTestId('booking-total')).toBeTruthy();
+    // The child's age from the search (a read-only field) stays in the submitted passengers.
+    expect(loadDraft().passengers[2]).toMatchObject({ type: 'child', age: 7 });
   });
 
   it('puts a repeated document and a missing holder contact under their fields', async () => {

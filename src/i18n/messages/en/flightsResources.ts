@@ -66,7 +66,7 @@ export const flightsResourcesEn: typeof flightsResourcesEs = {
       route: 'Route',
       category_name: 'Category',
       capacity: 'Capacity',
-      sold: 'Sold',
+      sold: 'Sold (general pool)',
       group_reserved: 'Held for groups',
       free: 'Free (general pool)',
       total_free: 'Free in total',

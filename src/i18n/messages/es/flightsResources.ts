@@ -64,7 +64,7 @@ export const flightsResourcesEs = {
       route: 'Ruta',
       category_name: 'Categoría',
       capacity: 'Capacidad',
-      sold: 'Vendidas',
+      sold: 'Vendidas (cupo general)',
       group_reserved: 'Reservadas a grupos',
       free: 'Libres (cupo general)',
       total_free: 'Libres en total',
