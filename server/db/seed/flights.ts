@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { addDays, generateDepartures, minutesOfDay, timeOfMinutes } from '../../../domain/flights/schedule.ts';
 import { insertDepartures, setPerRow } from '../../modules/flightSchedules/inventory.ts';
 import type { Database } from '../schema.ts';
+import { seedFlightReservations } from './flightReservations.ts';
 
 type Db = Kysely<Database>;
 
@@ -151,6 +152,7 @@ export async function seedFlights(db: Db): Promise<void> {
   );
   await seedAllocations(db, today);
   await seedRulesAndLuggage(db, today, { route: (o, d) => `${o} - ${d}`, airportId });
+  await seedFlightReservations(db);
 }
 
 /** Economy seats held for the Mexican wholesalers (and the European market) over the next two months. */
