@@ -99,7 +99,6 @@ export async function seedFlights(db: Db): Promise<void> {
   const airportId = (code: string) => airports.find((a) => a.iata === code)?.id ?? 0;
   const categories = await db.selectFrom('seat_categories').select(['id', 'code']).execute();
   const capacities = categories.filter((c) => CAPACITIES[c.code] !== undefined).map((c) => ({ category: c.id, capacity: CAPACITIES[c.code] }));
-  const policy = await db.selectFrom('cancellation_policies').select('id').where('service_type', '=', 'flights').orderBy('min_days', 'desc').executeTakeFirst();
   const terms = await db.selectFrom('term_conditions').select('id').where('service_type', '=', 'flights').orderBy('id').executeTakeFirst();
 
   const today = new Date().toISOString().slice(0, 10);
@@ -126,7 +125,8 @@ export async function seedFlights(db: Db): Promise<void> {
         arrival_time: timeOfMinutes(minutesOfDay(l.departure) + l.minutes),
         travel_minutes: l.minutes,
         distance_km: Math.round(l.minutes * 7.5),
-        cancellation_policy_id: policy?.id ?? null,
+        // No policy of its own: every flight policy applies by its range of days (the strictest binds).
+        cancellation_policy_id: null,
         term_conditions_id: terms?.id ?? null,
       })),
     )
