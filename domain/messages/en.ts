@@ -72,6 +72,8 @@ export const en: Messages = {
     supplement_kind: 'This field does not apply to this kind of supplement.',
     calendar_too_long: 'A calendar cannot span more than %{days} days.',
     airport_city_mismatch: "The airport is not in the route's city.",
+    route_flights_airports: 'The route has flights with airports of another city: change their airports first.',
+    airport_flights_city: 'Flights use this airport: its city cannot change.',
     calendar_not_of_flight: 'The calendar does not belong to this flight.',
     departure_taken: 'The flight already departs on that date.',
     code_in_use: 'A record with that code already exists.',

@@ -74,6 +74,8 @@ export const es = {
     supplement_kind: 'Este dato no corresponde al tipo de suplemento.',
     calendar_too_long: 'Un calendario no puede abarcar más de %{days} días.',
     airport_city_mismatch: 'El aeropuerto no está en la ciudad de la ruta.',
+    route_flights_airports: 'La ruta tiene vuelos con aeropuertos de otra ciudad: cambie antes sus aeropuertos.',
+    airport_flights_city: 'Hay vuelos que usan este aeropuerto: su ciudad no puede cambiar.',
     calendar_not_of_flight: 'El calendario no pertenece a este vuelo.',
     departure_taken: 'El vuelo ya tiene una salida en esa fecha.',
     code_in_use: 'Ya existe un registro con ese código.',

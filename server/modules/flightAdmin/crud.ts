@@ -43,9 +43,27 @@ export interface EntityConfig<DB extends Database, TB extends keyof DB, Row, Rec
   unique?: Record<string, { field: string; key: string }>;
   /** The table has an updated_at column. */
   touch?: boolean;
+  /**
+   * Rows of other tables that name this one through an ON DELETE CASCADE key (rules, supplements,
+   * visible luggage): while one exists the row is in use, so a DELETE never takes them along
+   * silently, without their history.
+   */
+  usedBy?: readonly UsedBy[];
 }
 
+/** A table and its column that point at the row. */
+export type UsedBy = readonly [TableName, string];
+
 export const inUse = () => new ApiError(409, { key: 'api.in_use' }, 'in_use');
+
+/** 409 in_use when a row of `usedBy` names one of the ids. */
+export async function assertUnused(db: Db, usedBy: readonly UsedBy[], ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const [table, column] of usedBy) {
+    const found = await sql`select 1 from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join([...ids])}) limit 1`.execute(db);
+    if (found.rows.length > 0) throw inUse();
+  }
+}
 
 const byId = (column: string, value: number) => sql<SqlBool>`${sql.ref(column)} = ${value}`;
 
@@ -144,6 +162,7 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
       try {
         await db.transaction().execute(async (trx) => {
           const before = await get(trx, rowId);
+          await assertUnused(trx, config.usedBy ?? [], [rowId]);
           await sql`delete from ${sql.table(config.table)} where id = ${rowId}`.execute(trx);
           await writeHistory(trx, [{ entity: config.entity, entity_id: rowId, action: 'delete', user_id: userId, before, after: null }]);
         });

@@ -19,6 +19,7 @@ import type {
   visibleLuggageUpdateBody,
 } from '../../../domain/schemas/flightAdmin.ts';
 import type { z } from '../../../domain/validation.ts';
+import { fieldError } from '../../http/errors.ts';
 import { checkRefs, entityService, pick } from '../flightAdmin/crud.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
@@ -39,6 +40,7 @@ export const airlines = entityService({
   ordering: { fields: { id: 'a.id', name: sql`lower(a.name)`, code: 'a.code', active: 'a.active' }, default: ['name'], tiebreaker: 'a.id' },
   columns: async (_db, body: In<typeof airlineUpdateBody>) => pick(body, { name: 'name', code: 'code', logo: 'logo', active: 'active' }),
   unique: { airlines_code_key: { field: 'code', key: 'validation.code_in_use' } },
+  usedBy: [['visible_luggage_categories', 'airline_id']],
 });
 
 export const cities = entityService({
@@ -78,11 +80,17 @@ export const airports = entityService({
     return out;
   },
   ordering: { fields: { id: 'ap.id', name: sql`lower(ap.name)`, iata: 'ap.iata', city_name: sql`lower(c.name)` }, default: ['name'], tiebreaker: 'ap.id' },
-  columns: async (db, body: In<typeof airportUpdateBody>) => {
+  columns: async (db, body: In<typeof airportUpdateBody>, current) => {
     await checkRefs(db, { city: ['cities', body.city] });
+    // Flights fly between airports of their route's cities: an airport they use keeps its city.
+    if (current && body.city !== undefined && body.city !== current.city) {
+      const used = await db.selectFrom('flights').select('id').where((eb) => eb.or([eb('origin_airport_id', '=', current.id), eb('destination_airport_id', '=', current.id)])).limit(1).executeTakeFirst();
+      if (used) throw fieldError('city', 'validation.airport_flights_city');
+    }
     return pick(body, { name: 'name', iata: 'iata', city: 'city_id' });
   },
   unique: { airports_iata_key: { field: 'iata', key: 'validation.code_in_use' } },
+  usedBy: [['airport_supplements', 'airport_id']],
 });
 
 export const seatCategories = entityService({
@@ -103,6 +111,10 @@ export const seatCategories = entityService({
     seat_categories_name_key: { field: 'name', key: 'validation.name_taken' },
     seat_categories_code_key: { field: 'code', key: 'validation.code_in_use' },
   },
+  usedBy: [
+    ['flight_price_rules', 'category_id'],
+    ['promotion_price_rules', 'category_id'],
+  ],
 });
 
 export const luggageCategories = entityService({
@@ -119,6 +131,10 @@ export const luggageCategories = entityService({
   },
   ordering: { fields: { id: 'l.id', name: sql`lower(l.name)`, weight_lbs: 'l.weight_lbs', price: 'l.price' }, default: ['weight_lbs'], tiebreaker: 'l.id' },
   columns: async (_db, body: In<typeof luggageCategoryUpdateBody>) => pick(body, { name: 'name', weight_lbs: 'weight_lbs', price: 'price', currency: 'currency_id', visible: 'visible' }),
+  usedBy: [
+    ['visible_luggage_categories', 'luggage_category_id'],
+    ['airport_supplements', 'luggage_category_id'],
+  ],
 });
 
 export const visibleLuggage = entityService({

@@ -7,7 +7,7 @@ import { shortTime } from '../../../domain/flights/schedule.ts';
 import type { flightListQuery, flightUpdateBody, routeListQuery, routeUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import type { z } from '../../../domain/validation.ts';
 import { fieldError, FieldErrors } from '../../http/errors.ts';
-import { checkRefs, entityService, pick, type Db } from '../flightAdmin/crud.ts';
+import { checkRefs, entityService, pick, type Db, type UsedBy } from '../flightAdmin/crud.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
 type In<T extends z.ZodType> = z.infer<T>;
@@ -15,7 +15,32 @@ type In<T extends z.ZodType> = z.infer<T>;
 export const PRICE_COLUMNS = { price_adult: 'price_adult', price_child: 'price_child', price_infant: 'price_infant', price_adult_oi: 'price_adult_oi', price_child_oi: 'price_child_oi', price_infant_oi: 'price_infant_oi' } as const;
 export const ROUTE_SETTINGS = { enabled: 'enabled', use_configuration_prices: 'use_configuration_prices', ...PRICE_COLUMNS, sort: 'sort', margin_minutes: 'margin_minutes' } as const;
 
+/** Price and promotion rules and visible luggage of a route keep it (flights do through their key). */
+export const ROUTE_USED_BY: readonly UsedBy[] = [
+  ['flight_price_rules', 'route_id'],
+  ['promotion_price_rules', 'route_id'],
+  ['visible_luggage_categories', 'route_id'],
+];
+
 const flightIds = sql<number[]>`coalesce((select array_agg(f.id order by f.id) from flights f where f.route_id = r.id), '{}')`;
+
+/**
+ * A route's flights fly between airports of its cities (docs/api-flights.md 'Flights'): moving a
+ * route to other cities is 400 on each city its flights' airports would leave.
+ */
+async function checkFlightCities(db: Db, routeId: number, origin: number, destination: number): Promise<void> {
+  const cities = await db
+    .selectFrom('flights as f')
+    .innerJoin('airports as oa', 'oa.id', 'f.origin_airport_id')
+    .innerJoin('airports as da', 'da.id', 'f.destination_airport_id')
+    .select(['oa.city_id as origin', 'da.city_id as destination'])
+    .where('f.route_id', '=', routeId)
+    .execute();
+  const fields: Record<string, { key: string }[]> = {};
+  if (cities.some((c) => c.origin !== origin)) fields.origin_city = [{ key: 'validation.route_flights_airports' }];
+  if (cities.some((c) => c.destination !== destination)) fields.destination_city = [{ key: 'validation.route_flights_airports' }];
+  if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
+}
 
 export const routes = entityService({
   entity: 'route',
@@ -65,9 +90,13 @@ export const routes = entityService({
     const origin = body.origin_city ?? current?.origin_city;
     const destination = body.destination_city ?? current?.destination_city;
     if (origin === destination) throw fieldError('destination_city', 'validation.same_city');
+    if (current && origin !== undefined && destination !== undefined && (origin !== current.origin_city || destination !== current.destination_city)) {
+      await checkFlightCities(db, current.id, origin, destination);
+    }
     return pick(body, { name: 'name', origin_city: 'origin_city_id', destination_city: 'destination_city_id', ...ROUTE_SETTINGS });
   },
   touch: true,
+  usedBy: ROUTE_USED_BY,
 });
 
 /** The airports must be in the route's cities: 400 on each airport that is not. */

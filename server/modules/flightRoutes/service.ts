@@ -9,9 +9,9 @@ import type { z } from '../../../domain/validation.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { catalogCache } from '../flightAdmin/cache.ts';
-import { inUse, pick, type Db } from '../flightAdmin/crud.ts';
+import { assertUnused, inUse, pick, type Db } from '../flightAdmin/crud.ts';
 import { writeHistory } from '../flightAdmin/history.ts';
-import { PRICE_COLUMNS, ROUTE_SETTINGS, routes } from './entities.ts';
+import { PRICE_COLUMNS, ROUTE_SETTINGS, ROUTE_USED_BY, routes } from './entities.ts';
 
 type RouteRecord = Awaited<ReturnType<typeof routes.get>>;
 
@@ -50,6 +50,7 @@ export async function bulkDeleteRoutes(db: Db, userId: number, ids: readonly num
       // A route with flights stays: deleting it would delete their schedules and sales history.
       const used = await trx.selectFrom('flights').select('route_id').where('route_id', 'in', [...ids]).limit(1).executeTakeFirst();
       if (used) throw inUse();
+      await assertUnused(trx, ROUTE_USED_BY, ids);
       await trx.deleteFrom('flight_routes').where('id', 'in', [...ids]).execute();
       await writeHistory(
         trx,
