@@ -38,12 +38,16 @@ export interface PaxlstInput {
   passengers: readonly PaxlstPassenger[];
 }
 
+/** Latin letters that NFD does not decompose into a base letter and marks (ß upper-cases to SS). */
+const LETTERS: Record<string, string> = { Æ: 'AE', Ø: 'O', Œ: 'OE', Ł: 'L', Đ: 'D', Ð: 'D', Þ: 'TH', Ħ: 'H', Ŧ: 'T' };
+
 /** UNOA (level A): upper-case letters, digits, space and . , - ( ) / = ' + : ? ! " % & * ; < > */
 export function toUnoa(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
+    .replace(/[ÆØŒŁĐÐÞĦŦ]/g, (c) => LETTERS[c])
     .replace(/[^A-Z0-9 .,\-()/='+:?!"%&*;<>]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
