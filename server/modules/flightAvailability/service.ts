@@ -16,7 +16,15 @@ type Db = Kysely<Database>;
 /** The operators the setting hides flight availability from (spec §6 'two specific operators'). */
 export async function hiddenOperatorIds(db: Db): Promise<number[]> {
   const row = await db.selectFrom('configurations').select('value').where('key', '=', 'flight_availability_hidden_operator_ids').executeTakeFirst();
-  const value: unknown = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value;
+  let value: unknown = row?.value;
+  // A list kept as JSON text; any other shape of the setting hides nothing instead of failing every request.
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      value = null;
+    }
+  }
   return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
 }
 
