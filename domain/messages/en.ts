@@ -184,6 +184,7 @@ export const en: Messages = {
     availability_sheet: 'Availability',
     manifest_sheet: 'Manifest',
     trip_types: { one_way: 'One way', round_trip: 'Round trip' },
+    genders: { male: 'Male', female: 'Female', transgender: 'Transgender', other: 'Other' },
     passenger_types: { adult: 'Adult', child: 'Child', infant: 'Infant' },
     checkin: { pending: 'Pending', checked_in: 'Checked in' },
     reservation: {

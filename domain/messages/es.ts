@@ -186,6 +186,7 @@ export const es = {
     availability_sheet: 'Disponibilidad',
     manifest_sheet: 'Manifiesto',
     trip_types: { one_way: 'Solo ida', round_trip: 'Ida y vuelta' },
+    genders: { male: 'Masculino', female: 'Femenino', transgender: 'Transgénero', other: 'Otro' },
     passenger_types: { adult: 'Adulto', child: 'Niño', infant: 'Infante' },
     checkin: { pending: 'Pendiente', checked_in: 'Embarcado' },
     reservation: {

@@ -202,7 +202,7 @@ describe('GET flights/manifest/export/', () => {
     expect(rows[0]).toEqual(['No.', 'Locator', 'Agency', 'Last name', 'First name', 'Middle name', 'Passenger type', 'Gender', 'Date of birth', 'Nationality', 'Passport', 'Check-in']);
     expect(rows).toHaveLength(1 + 4);
     const zoraida = rows.find((r) => r[10] === 'ZQ1000001');
-    expect(zoraida?.slice(1)).toEqual([cancun.locator, 'Agencia Cancún Travel', 'Quintero', 'Zoraida', 'Inés', 'Adult', 'female', cancun.passengers[0].date_of_birth, 'Spain', 'ZQ1000001', 'Checked in']);
+    expect(zoraida?.slice(1)).toEqual([cancun.locator, 'Agencia Cancún Travel', 'Quintero', 'Zoraida', 'Inés', 'Adult', 'Female', cancun.passengers[0].date_of_birth, 'Spain', 'ZQ1000001', 'Checked in']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([1, 2, 3, 4]);
     expect(rows.slice(1).map((r) => r[1]).sort()).toEqual([cancun.locator, cancun.locator, cancun.locator, merida.locator].sort());
     expect(rows.find((r) => r[6] === 'Child')?.[11]).toBe('Pending');

@@ -104,7 +104,7 @@ export async function exportManifest(db: Db, request: FastifyRequest, reply: Fas
           p.first_name,
           p.middle_name,
           request.t(`export.passenger_types.${p.type}`),
-          p.gender,
+          request.t(`export.genders.${p.gender}`),
           p.date_of_birth,
           p.nationality ?? '',
           p.passport,
