@@ -15,8 +15,11 @@ export interface Config {
   /** Root of the embedded database (`DATA_DIR/pglite`) and of uploaded media (`DATA_DIR/media`). */
   dataDir: string;
   database: DatabaseTarget;
-  /** 'bench-network' adds 10 000 agencies and 50 000 users to the demo data (benchmarks only). */
-  seed: 'demo' | 'none' | 'bench-network';
+  /**
+   * 'bench-network' adds 10 000 agencies and 50 000 users to the demo data; 'bench' adds to that a
+   * year of flight schedules (over 50 000 departures) and 100 000 reservations (benchmarks only).
+   */
+  seed: 'demo' | 'none' | 'bench-network' | 'bench';
   /** Undefined: generated once and kept in app_settings, so restarts and instances share it. */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
@@ -61,7 +64,7 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
 
 function seedMode(value: string | undefined): Config['seed'] {
   const mode = (value ?? 'demo').trim().toLowerCase() || 'demo';
-  if (mode !== 'demo' && mode !== 'none' && mode !== 'bench-network') throw new ConfigError(`SEED must be 'demo', 'none' or 'bench-network', got '${value}'`);
+  if (mode !== 'demo' && mode !== 'none' && mode !== 'bench-network' && mode !== 'bench') throw new ConfigError(`SEED must be 'demo', 'none', 'bench-network' or 'bench', got '${value}'`);
   return mode;
 }
 

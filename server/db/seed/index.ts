@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { analyzeBenchFlights, seedBenchFlights } from './benchFlights.ts';
 import { analyzeNetwork, seedBenchNetwork } from './benchNetwork.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedEssentials } from './essentials.ts';
@@ -23,7 +24,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Returns the demo users created, or null when nothing was seeded. */
-export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' | 'bench-network'): Promise<SeededUser[] | null> {
+export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' | 'bench-network' | 'bench'): Promise<SeededUser[] | null> {
   const seeded = await db.transaction().execute(async (trx) => {
     // Instances starting together against one server seed one after the other, not twice.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -34,10 +35,13 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' |
     const users = await seedNetwork(trx);
     await seedNetworkExtras(trx);
     await seedFlights(trx);
-    if (mode === 'bench-network') await seedBenchNetwork(trx);
+    if (mode === 'bench-network' || mode === 'bench') await seedBenchNetwork(trx);
+    // 'bench' adds a year of schedules and 100 000 reservations on top of the bench network.
+    if (mode === 'bench') await seedBenchFlights(trx);
     return users;
   });
-  if (seeded && mode === 'bench-network') await analyzeNetwork(db);
+  if (seeded && (mode === 'bench-network' || mode === 'bench')) await analyzeNetwork(db);
+  if (seeded && mode === 'bench') await analyzeBenchFlights(db);
   return seeded;
 }
 
