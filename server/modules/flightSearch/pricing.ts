@@ -5,7 +5,7 @@
  * (domain/flights/pricing.ts), then the buyer's markup chain (the agencies module's loader), plus
  * the departure airports' per-passenger supplements, passed through.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PASSENGER_TYPES, type PassengerType } from '../../../domain/constants.ts';
 import type { PassengerCounts } from '../../../domain/flights/passengers.ts';
 import { basePrices, paxNetPrice, type PaxNetPrice, type PaxPrices, type PriceRule, type PricingContext, type PromotionRule, type TripType } from '../../../domain/flights/pricing.ts';
@@ -63,21 +63,21 @@ function toConditions(r: { id: number; priority: number; route_id: number | null
 
 const RULE_COLUMNS = ['id', 'priority', 'route_id', 'date_from', 'date_to', 'weekdays', 'passenger_type', 'category_id', 'agency_group_id', 'trip_type', 'active', 'kind', 'value'] as const;
 
-/** Active rules of these routes (or of every route); promotions with a code only for that code. */
-export async function loadRules(db: Db, routeIds: readonly number[], discountCode?: string): Promise<Rules> {
+/**
+ * Active rules of these routes (or of every route); promotions with a code only for that code.
+ * `routeIds` null loads the rules of all routes (a rule names its route, and paxNetPrice matches it).
+ */
+export async function loadRules(db: Db, routeIds: readonly number[] | null, discountCode?: string): Promise<Rules> {
   const code = discountCode?.trim().toUpperCase() || null;
+  const onRoutes = (eb: ExpressionBuilder<Database, 'flight_price_rules' | 'promotion_price_rules'>) =>
+    routeIds === null ? eb.val(true) : eb.or([eb('route_id', 'is', null), eb('route_id', 'in', [...routeIds, 0])]);
   const [rules, promotions] = await Promise.all([
-    db
-      .selectFrom('flight_price_rules')
-      .select(RULE_COLUMNS)
-      .where('active', '=', true)
-      .where((eb) => eb.or([eb('route_id', 'is', null), eb('route_id', 'in', [...routeIds, 0])]))
-      .execute(),
+    db.selectFrom('flight_price_rules').select(RULE_COLUMNS).where('active', '=', true).where(onRoutes).execute(),
     db
       .selectFrom('promotion_price_rules')
       .select(RULE_COLUMNS)
       .where('active', '=', true)
-      .where((eb) => eb.or([eb('route_id', 'is', null), eb('route_id', 'in', [...routeIds, 0])]))
+      .where(onRoutes)
       .where((eb) => (code ? eb.or([eb('code', 'is', null), eb(eb.fn('upper', ['code']), '=', code)]) : eb('code', 'is', null)))
       .execute(),
   ]);

@@ -5,7 +5,7 @@ import { canViewFlights } from '../../../domain/reservations/rules.ts';
 import { bookableDaysQuery, flightSearchQuery, priceCalculationBody } from '../../../domain/schemas/flightBooking.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
 import { calculatePrice } from './quotes.ts';
-import { bookableDays, searchFlights } from './service.ts';
+import { bookableDays, searchFlightsCached } from './service.ts';
 
 export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +21,7 @@ export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/flights/search/flights-open/',
     { onRequest, schema: { ...meta('Bookable departures on a date, priced for the caller’s agency'), querystring: flightSearchQuery } },
-    (request) => searchFlights(app.db, actorOf(request), request.query),
+    (request) => searchFlightsCached(app.db, actorOf(request), request.query),
   );
 
   r.post(

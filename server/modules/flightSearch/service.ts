@@ -2,6 +2,8 @@
  * GET flights/search/flights-open/ and its get_bookable_days (docs/api-flights.md 'Search'): the
  * bookable departures between two cities on a date, each category with the seats the caller's
  * agency may buy (general pool + its groups' free allocations) and its prices as the agency sells.
+ * Rules, policies and the buyer's chain come from the short-lived caches of cache.ts; departures and
+ * seats are read on every request.
  */
 import { sql, type Kysely } from 'kysely';
 import type { CancellationPolicy, PenaltyType } from '../../../domain/pricing/cancellation.ts';
@@ -9,7 +11,8 @@ import type { FlightOptionRecord, OptionCategory, Terms } from '../../../domain/
 import type { BookableDaysQuery, FlightSearchQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import { legQuery, type LegRow } from './legs.ts';
-import { FLIGHT_CURRENCY_ID, loadBuyer, loadRules, sellPrices, unitPrices, type Buyer, type Rules } from './pricing.ts';
+import { searchAnswers, searchBuyer, searchRules, searchSnapshots } from './cache.ts';
+import { FLIGHT_CURRENCY_ID, sellPrices, unitPrices, type Buyer, type Rules } from './pricing.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,7 +24,6 @@ export function freeForGroups(groupIds: readonly number[]) {
 }
 
 interface CategoryRow {
-  subcalendar_id: number;
   id: number;
   name: string;
   code: string;
@@ -30,26 +32,16 @@ interface CategoryRow {
   available: number;
 }
 
-async function categoriesOf(db: Db, subcalendarIds: number[], buyer: Buyer, category?: number): Promise<CategoryRow[]> {
-  if (subcalendarIds.length === 0) return [];
-  let q = db
-    .selectFrom('subcalendar_categories as sc')
-    .innerJoin('seat_categories as c', 'c.id', 'sc.category_id')
-    .select([
-      'sc.subcalendar_id',
-      'c.id',
-      'c.name',
-      'c.code',
-      'sc.capacity',
-      sql<number>`(sc.sold + coalesce((select sum(gs.sold) from subcalendar_group_seats gs where gs.subcalendar_id = sc.subcalendar_id and gs.category_id = sc.category_id), 0))::int`.as('sold_total'),
-      freeForGroups(buyer.groupIds).as('available'),
-    ])
-    .where('sc.subcalendar_id', 'in', subcalendarIds)
-    .where('c.visible', '=', true)
-    .orderBy('c.sort')
-    .orderBy('c.id');
-  if (category !== undefined) q = q.where('c.id', '=', category);
-  return q.execute();
+/**
+ * The visible categories of departure `s` (in sort order) with the seats the buyer may take, as a
+ * JSON array in the departure's own row: one query for departures and seats.
+ */
+function categoriesOf(buyer: Buyer, category?: number) {
+  return sql<CategoryRow[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'capacity', sc.capacity,
+      'sold_total', (sc.sold + coalesce((select sum(gs.sold) from subcalendar_group_seats gs where gs.subcalendar_id = sc.subcalendar_id and gs.category_id = sc.category_id), 0))::int,
+      'available', ${freeForGroups(buyer.groupIds)}) order by c.sort, c.id), '[]'::json)
+    from subcalendar_categories sc join seat_categories c on c.id = sc.category_id
+    where sc.subcalendar_id = s.id and c.visible${category === undefined ? sql`` : sql` and c.id = ${category}`})`;
 }
 
 export interface Snapshots {
@@ -112,53 +104,43 @@ function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: R
   };
 }
 
-async function optionsFor(db: Db, buyer: Buyer, snapshots: Snapshots, origin: number, destination: number, date: string, q: FlightSearchQuery): Promise<FlightOptionRecord[]> {
+type SearchAnswer = { outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] };
+
+/** The search through the answer cache of cache.ts (a few seconds, cleared by this instance's bookings). */
+export function searchFlightsCached(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<SearchAnswer> {
+  // Everything the answer depends on: the agency (its chain and groups) and every field of the query.
+  const key = [actor.agency.id, actor.agency.path, q.origin, q.destination, q.departure_date, q.return_date ?? '', q.adults, q.children, q.infants, q.category ?? ''].join('|');
+  return searchAnswers(db).wrap(key, () => searchFlights(db, actor, q));
+}
+
+export async function searchFlights(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }> {
+  const [buyer, snapshots] = await Promise.all([searchBuyer(db, actor.agency), searchSnapshots(db)]);
+  // Both ways in one query: the routes between the two cities on either date, sorted out below.
+  const dates = q.return_date ? [q.departure_date, q.return_date] : [q.departure_date];
   const legs = await legQuery(db)
-    .where('r.origin_city_id', '=', origin)
-    .where('r.destination_city_id', '=', destination)
-    .where('s.departure_date', '=', date)
+    .select(categoriesOf(buyer, q.category).as('categories'))
+    .where('r.origin_city_id', 'in', [q.origin, q.destination])
+    .where('r.destination_city_id', 'in', [q.origin, q.destination])
+    .where('s.departure_date', 'in', dates)
     .where('s.schedule_status', '=', 'active')
     .where('s.blocked', '=', false)
     .orderBy('s.departure_time')
     .orderBy('s.id')
     .execute();
-  const live = legs.filter((l) => l.bookable);
-  if (live.length === 0) return [];
-  const [categories, rules] = await Promise.all([
-    categoriesOf(
-      db,
-      live.map((l) => l.id),
-      buyer,
-      q.category,
-    ),
-    loadRules(db, [...new Set(live.map((l) => l.route_id))]),
-  ]);
+  const live = (from: number, to: number, date: string) => legs.filter((l) => l.bookable && l.origin_city_id === from && l.destination_city_id === to && l.departure_date === date);
+  const outbound = live(q.origin, q.destination, q.departure_date);
+  const inbound = q.return_date ? live(q.destination, q.origin, q.return_date) : [];
+  if (outbound.length === 0 && inbound.length === 0) return { outbound: [], inbound: [] };
+  const rules = await searchRules(db);
   const seats = q.adults + q.children;
-  return live
-    .map((leg) =>
-      toOption(
-        leg,
-        categories.filter((c) => c.subcalendar_id === leg.id),
-        buyer,
-        rules,
-        snapshots,
-      ),
-    )
-    .filter((o) => o.categories.some((c) => c.seats_available >= seats));
-}
-
-export async function searchFlights(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }> {
-  const [buyer, snapshots] = await Promise.all([loadBuyer(db, actor.agency), loadSnapshots(db)]);
-  const [outbound, inbound] = await Promise.all([
-    optionsFor(db, buyer, snapshots, q.origin, q.destination, q.departure_date, q),
-    q.return_date ? optionsFor(db, buyer, snapshots, q.destination, q.origin, q.return_date, q) : Promise.resolve([]),
-  ]);
-  return { outbound, inbound };
+  const options = (list: (LegRow & { categories: CategoryRow[] })[]) =>
+    list.map((leg) => toOption(leg, leg.categories, buyer, rules, snapshots)).filter((o) => o.categories.some((c) => c.seats_available >= seats));
+  return { outbound: options(outbound), inbound: options(inbound) };
 }
 
 /** Days of the month with a bookable departure that still has a seat for the caller's agency. */
 export async function bookableDays(db: Db, actor: { agency: { id: number; path: string } }, q: BookableDaysQuery): Promise<{ days: string[] }> {
-  const buyer = await loadBuyer(db, actor.agency);
+  const buyer = await searchBuyer(db, actor.agency);
   const first = `${q.month}-01`;
   const rows = await db
     .selectFrom('subcalendars as s')
