@@ -11,6 +11,7 @@ import { migration as agencyNetwork } from './0004_agency_network.ts';
 import { migration as agencyNameSearch } from './0005_agency_name_search.ts';
 import { migration as flights } from './0006_flights.ts';
 import { migration as flightBooking } from './0007_flight_booking.ts';
+import { migration as reservationListScope } from './0008_reservation_list_scope.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_agency_name_search': agencyNameSearch,
   '0006_flights': flights,
   '0007_flight_booking': flightBooking,
+  '0008_reservation_list_scope': reservationListScope,
 };

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { TtlCache } from '../../http/cache.ts';
+import { clearSearchAnswers } from '../flightSearch/cache.ts';
 
 export const RESERVATION_CACHE_TTL_MS = 5_000;
 
@@ -23,4 +24,7 @@ export function reservationCache(db: Kysely<Database>): TtlCache {
 
 export function clearReservationCache(db: Kysely<Database>): void {
   caches.get(db)?.clear();
+  // Bookings, cancellations and changes of legs clear this after moving seats: the flight search's
+  // cached answers (free seats) go with it.
+  clearSearchAnswers(db);
 }

@@ -25,7 +25,7 @@ import { notFound } from '../../http/errors.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { historyRows, toHistoryRecord } from './history.ts';
 import { noteRows, toNoteRecord } from './notes.ts';
-import { reservationRows, toListRecord } from './query.ts';
+import { legRecords, reservationRows, toListRecord } from './query.ts';
 
 type Db = Kysely<Database>;
 
@@ -89,7 +89,8 @@ export function visibleLevels(actor: AuthActor, frozen: FrozenPriceLevels): Froz
 export async function getReservationDetail(db: Db, actor: AuthActor, id: number, lang: 'es' | 'en' = 'es'): Promise<ReservationDetailRecord> {
   const row = await reservationRows(db, actor, {}).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [extra, passengers, notes, history] = await Promise.all([
+  const [legs, extra, passengers, notes, history] = await Promise.all([
+    legRecords(db, [row]),
     db
       .selectFrom('reservations as r')
       .innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id')
@@ -101,7 +102,7 @@ export async function getReservationDetail(db: Db, actor: AuthActor, id: number,
     historyRows(db).where('h.reservation_id', '=', id).orderBy('h.at').orderBy('h.id').execute(),
   ]);
   const frozen = extra.price_levels as FrozenPriceLevels;
-  const base = toListRecord(actor, row);
+  const base = toListRecord(actor, row, legs);
   return {
     ...base,
     passengers: passengers.map((p) => toPassengerRecord(p, lang)),

@@ -12,7 +12,7 @@ import { keysetBatches } from '../../http/pagination.ts';
 import { addSheet, datedFilename, EXPORT_BATCH_SIZE, streamWorkbook, type Cell } from '../../http/xlsx.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { passengersOf, type PassengerRow } from './detail.ts';
-import { reservationOrdering, reservationRows, toListRecord } from './query.ts';
+import { legRecords, reservationOrdering, reservationRows, toListRecord } from './query.ts';
 
 type Db = Kysely<Database>;
 
@@ -118,8 +118,9 @@ export function exportReservations(db: Db, request: FastifyRequest, reply: Fasti
     const { page: _p, page_size: _s, ordering, ...filters } = q;
     for await (const batch of keysetBatches(reservationRows(db, actor, filters), ordering, reservationOrdering, EXPORT_BATCH_SIZE)) {
       const passengers = extended ? await passengersOf(db, batch.map((r) => r.id)) : [];
+      const legs = await legRecords(db, batch);
       for (const row of batch) {
-        const cells = reservationCells(request, toListRecord(actor, row));
+        const cells = reservationCells(request, toListRecord(actor, row, legs));
         if (!extended) {
           sheet.addRow(cells).commit();
           continue;

@@ -25,116 +25,170 @@ function legExists(leg: 'fr.outbound_subcalendar_id' | 'fr.inbound_subcalendar_i
     where ${target} and ${condition('s')})`;
 }
 
-/** Reservations the actor sees that pass the filters; no columns selected yet. */
-export function filteredReservations(db: Db, actor: AuthActor, f: ReservationFilters) {
-  let q = db.selectFrom('reservations as r').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id').where(agencyScope(actor, 'r.agency_id'));
-  if (f.service_type) q = q.where('r.service_type', '=', f.service_type);
-  if (f.currency !== undefined) q = q.where('r.currency_id', '=', f.currency);
-  if (f.id__in) q = q.where('r.id', 'in', f.id__in.split(',').map(Number));
-  if (f.pnr) q = q.where('r.locator', 'like', `${f.pnr.toUpperCase().replace(/[\\%_]/g, '')}%`);
+type Condition = Expression<SqlBool>;
+/** `column op value`, the column named in the `r`/`fr` aliases of `filteredReservations`. */
+const cmp = (column: string, op: '=' | '>=' | '<=' | '<' | '>' | 'like', value: unknown): Condition => sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
+
+/** The caller's scope and the filters that read the reservation row (`r`) alone. */
+function reservationConditions(actor: AuthActor, f: ReservationFilters): Condition[] {
+  const c: Condition[] = [agencyScope(actor, 'r.agency_id')];
+  if (f.service_type) c.push(cmp('r.service_type', '=', f.service_type));
+  if (f.currency !== undefined) c.push(cmp('r.currency_id', '=', f.currency));
+  if (f.id__in) c.push(sql<SqlBool>`r.id in (${sql.join(f.id__in.split(',').map(Number))})`);
+  if (f.pnr) c.push(cmp('r.locator', 'like', `${f.pnr.toUpperCase().replace(/[\\%_]/g, '')}%`));
   if (f.passenger_name) {
     const p = containsPattern(f.passenger_name);
-    q = q.where(sql<SqlBool>`exists (select 1 from reservation_passengers rp where rp.reservation_id = r.id
+    c.push(sql<SqlBool>`exists (select 1 from reservation_passengers rp where rp.reservation_id = r.id
       and (rp.first_name || ' ' || coalesce(nullif(rp.middle_name, '') || ' ', '') || rp.last_name) ilike ${p})`);
   }
-  if (f.flight_category !== undefined) q = q.where('fr.category_id', '=', f.flight_category);
+  if (f.flight_agency !== undefined) c.push(cmp('r.agency_id', '=', f.flight_agency));
+  if (f.departure_date_start) c.push(cmp('r.start_date', '>=', f.departure_date_start));
+  if (f.departure_date_end) c.push(cmp('r.start_date', '<=', f.departure_date_end));
+  if (f.reservation_status) c.push(cmp('r.status', '=', f.reservation_status));
+  if (f.created_start_date) c.push(cmp('r.created_at', '>=', dayStart(f.created_start_date)));
+  if (f.created_end_date) c.push(cmp('r.created_at', '<', sql<Date>`${dayStart(f.created_end_date)} + interval '1 day'`));
+  if (f.flight_accounting_status) c.push(cmp('r.accounting_status', '=', f.flight_accounting_status));
+  if (f.seller !== undefined) c.push(cmp('r.seller_id', '=', f.seller));
+  if (f.business_line) c.push(cmp('r.business_line', '=', f.business_line));
+  if (f.cost_center) c.push(cmp('r.cost_center', '=', f.cost_center));
+  if (f.coordinator_status) c.push(cmp('r.coordinator_status', '=', f.coordinator_status));
+  if (f.provider_status) c.push(cmp('r.provider_status', '=', f.provider_status));
+  if (f.commercial_status) c.push(cmp('r.commercial_status', '=', f.commercial_status));
+  if (f.is_paid === true) c.push(cmp('r.commercial_status', '=', 'paid'));
+  if (f.is_paid === false) c.push(sql<SqlBool>`r.commercial_status in ('non-paid', 'partial-paid')`);
+  return c;
+}
+
+/** The filters that read the flight part (`fr`) or its departures. */
+function flightConditions(f: ReservationFilters): Condition[] {
+  const c: Condition[] = [];
+  if (f.flight_category !== undefined) c.push(cmp('fr.category_id', '=', f.flight_category));
   const number = (v: string) => () => sql<SqlBool>`s.flight_number ilike ${containsPattern(v)}`;
-  if (f.numbers_flight) q = q.where(legExists('both', number(f.numbers_flight)));
-  if (f.numbers_flight_outbound) q = q.where(legExists('fr.outbound_subcalendar_id', number(f.numbers_flight_outbound)));
-  if (f.numbers_flight_inbound) q = q.where(legExists('fr.inbound_subcalendar_id', number(f.numbers_flight_inbound)));
-  if (f.flight_agency !== undefined) q = q.where('r.agency_id', '=', f.flight_agency);
-  if (f.departure_date_start) q = q.where('r.start_date', '>=', f.departure_date_start);
-  if (f.departure_date_end) q = q.where('r.start_date', '<=', f.departure_date_end);
+  if (f.numbers_flight) c.push(legExists('both', number(f.numbers_flight)));
+  if (f.numbers_flight_outbound) c.push(legExists('fr.outbound_subcalendar_id', number(f.numbers_flight_outbound)));
+  if (f.numbers_flight_inbound) c.push(legExists('fr.inbound_subcalendar_id', number(f.numbers_flight_inbound)));
   const { inbound_date_start: inStart, inbound_date_end: inEnd } = f;
   if (inStart || inEnd) {
-    q = q.where(
+    c.push(
       legExists('fr.inbound_subcalendar_id', () =>
         sql<SqlBool>`${inStart ? sql`s.departure_date >= ${inStart}` : sql`true`} and ${inEnd ? sql`s.departure_date <= ${inEnd}` : sql`true`}`,
       ),
     );
   }
-  if (f.reservation_status) q = q.where('r.status', '=', f.reservation_status);
-  if (f.created_start_date) q = q.where('r.created_at', '>=', dayStart(f.created_start_date));
-  if (f.created_end_date) q = q.where('r.created_at', '<', sql<Date>`${dayStart(f.created_end_date)} + interval '1 day'`);
-  if (f.passenger_type === 'adult') q = q.where('fr.adults', '>', 0);
-  if (f.passenger_type === 'child') q = q.where('fr.children', '>', 0);
-  if (f.passenger_type === 'infant') q = q.where('fr.infants', '>', 0);
+  if (f.passenger_type === 'adult') c.push(cmp('fr.adults', '>', 0));
+  if (f.passenger_type === 'child') c.push(cmp('fr.children', '>', 0));
+  if (f.passenger_type === 'infant') c.push(cmp('fr.infants', '>', 0));
   const { airline } = f;
-  if (airline !== undefined) q = q.where(legExists('both', () => sql<SqlBool>`f.airline_id = ${airline}`));
+  if (airline !== undefined) c.push(legExists('both', () => sql<SqlBool>`f.airline_id = ${airline}`));
   const city = (leg: 'fr.outbound_subcalendar_id' | 'fr.inbound_subcalendar_id', column: 'origin_city_id' | 'destination_city_id', id: number) =>
     legExists(leg, () => sql<SqlBool>`${sql.ref(`rt.${column}`)} = ${id}`);
-  if (f.city_origin_outbound !== undefined) q = q.where(city('fr.outbound_subcalendar_id', 'origin_city_id', f.city_origin_outbound));
-  if (f.city_origin_inbound !== undefined) q = q.where(city('fr.inbound_subcalendar_id', 'origin_city_id', f.city_origin_inbound));
-  if (f.destination_city_outbound !== undefined) q = q.where(city('fr.outbound_subcalendar_id', 'destination_city_id', f.destination_city_outbound));
-  if (f.destination_city_inbound !== undefined) q = q.where(city('fr.inbound_subcalendar_id', 'destination_city_id', f.destination_city_inbound));
-  if (f.flight_accounting_status) q = q.where('r.accounting_status', '=', f.flight_accounting_status);
-  if (f.seller !== undefined) q = q.where('r.seller_id', '=', f.seller);
-  if (f.business_line) q = q.where('r.business_line', '=', f.business_line);
-  if (f.cost_center) q = q.where('r.cost_center', '=', f.cost_center);
-  if (f.coordinator_status) q = q.where('r.coordinator_status', '=', f.coordinator_status);
-  if (f.provider_status) q = q.where('r.provider_status', '=', f.provider_status);
-  if (f.commercial_status) q = q.where('r.commercial_status', '=', f.commercial_status);
-  if (f.is_paid === true) q = q.where('r.commercial_status', '=', 'paid');
-  if (f.is_paid === false) q = q.where('r.commercial_status', 'in', ['non-paid', 'partial-paid']);
+  if (f.city_origin_outbound !== undefined) c.push(city('fr.outbound_subcalendar_id', 'origin_city_id', f.city_origin_outbound));
+  if (f.city_origin_inbound !== undefined) c.push(city('fr.inbound_subcalendar_id', 'origin_city_id', f.city_origin_inbound));
+  if (f.destination_city_outbound !== undefined) c.push(city('fr.outbound_subcalendar_id', 'destination_city_id', f.destination_city_outbound));
+  if (f.destination_city_inbound !== undefined) c.push(city('fr.inbound_subcalendar_id', 'destination_city_id', f.destination_city_inbound));
+  return c;
+}
+
+/** Reservations the actor sees that pass the filters; no columns selected yet. */
+export function filteredReservations(db: Db, actor: AuthActor, f: ReservationFilters) {
+  let q = db.selectFrom('reservations as r').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id');
+  for (const condition of [...reservationConditions(actor, f), ...flightConditions(f)]) q = q.where(condition);
   return q;
 }
 
-const leg = (column: 'fr.outbound_subcalendar_id' | 'fr.inbound_subcalendar_id') => sql<LegRecord | null>`(select json_build_object(
-    'subcalendar', s.id, 'flight_number', s.flight_number, 'airline', al.name,
-    'departure_date', s.departure_date, 'departure_time', s.departure_time, 'arrival_date', s.arrival_date, 'arrival_time', s.arrival_time,
-    'origin', oc.name, 'destination', dc.name, 'origin_id', oc.id, 'destination_id', dc.id)
-  from subcalendars s join flights f on f.id = s.flight_id join airlines al on al.id = f.airline_id join flight_routes rt on rt.id = f.route_id
-    join cities oc on oc.id = rt.origin_city_id join cities dc on dc.id = rt.destination_city_id
-  where s.id = ${sql.ref(column)})`;
+/**
+ * The same reservations for what reads `r` alone (a page's ids, a count, a sum): without the join
+ * to flight_reservations when no filter reads it. A flight reservation's two rows are written in
+ * one transaction (the booking), so the join would only cost a probe of the wide flight rows (their
+ * frozen prices) per reservation matched, or a scan of them all for a count.
+ */
+export function matchingReservations(db: Db, actor: AuthActor, f: ReservationFilters) {
+  if (flightConditions(f).length > 0) return filteredReservations(db, actor, f);
+  let q = db.selectFrom('reservations as r');
+  for (const condition of reservationConditions(actor, f)) q = q.where(condition);
+  return q;
+}
 
-/** The filtered reservations with every column of a list record. */
+/**
+ * The filtered reservations with every column of a list record but its legs (`withLegs` adds them).
+ * Names come from sub-selects by primary key rather than joins — agencies, users, seat categories
+ * and sellers are not-null (or, for the seller, nullable) references, so the rows are the same —
+ * because planning a seven-table join cost more than running it on the embedded database.
+ */
 export function reservationRows(db: Db, actor: AuthActor, f: ReservationFilters) {
-  return filteredReservations(db, actor, f)
-    .innerJoin('agencies as ag', 'ag.id', 'r.agency_id')
-    .innerJoin('users as op', 'op.id', 'r.operator_id')
-    .innerJoin('seat_categories as c', 'c.id', 'fr.category_id')
-    .leftJoin('sellers as sl', 'sl.id', 'r.seller_id')
-    .leftJoin('users as su', 'su.id', 'sl.user_id')
+  return filteredReservations(db, actor, f).select([
+    'r.id',
+    'r.locator',
+    'r.service_type',
+    'r.status',
+    'r.agency_id',
+    sql<string>`(select ag.name from agencies ag where ag.id = r.agency_id)`.as('agency_name'),
+    'r.operator_id',
+    sql<string>`(select trim(op.first_name || ' ' || op.last_name) from users op where op.id = r.operator_id)`.as('operator_name'),
+    sql<string>`(select op.username from users op where op.id = r.operator_id)`.as('operator_username'),
+    'r.seller_id',
+    sql<string | null>`(select trim(su.first_name || ' ' || su.last_name) from sellers sl join users su on su.id = sl.user_id where sl.id = r.seller_id)`.as('seller_name'),
+    'r.client_name',
+    'r.start_date',
+    'r.end_date',
+    'r.created_at',
+    'r.currency_id',
+    'r.total',
+    'r.net',
+    'r.penalty',
+    'r.commercial_status',
+    'r.accounting_status',
+    'r.provider_status',
+    'r.coordinator_status',
+    'r.provider_confirmation_code',
+    'r.business_line',
+    'r.cost_center',
+    sql<boolean>`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`.as('has_notes'),
+    'fr.trip_type',
+    'fr.category_id',
+    sql<string>`(select c.name from seat_categories c where c.id = fr.category_id)`.as('category_name'),
+    'fr.adults',
+    'fr.children',
+    'fr.infants',
+    'fr.outbound_subcalendar_id',
+    'fr.inbound_subcalendar_id',
+  ]);
+}
+
+/**
+ * The legs (departures) of a set of reservation rows, in one query for all of them: as a
+ * sub-select per row, each leg joined its flight again (a scan of the flights per row).
+ */
+export async function legRecords(db: Db, rows: readonly Pick<ReservationRow, 'outbound_subcalendar_id' | 'inbound_subcalendar_id'>[]): Promise<Map<number, LegRecord>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.inbound_subcalendar_id === null ? [r.outbound_subcalendar_id] : [r.outbound_subcalendar_id, r.inbound_subcalendar_id])))];
+  if (ids.length === 0) return new Map();
+  const legs = await db
+    .selectFrom('subcalendars as s')
+    .innerJoin('flights as f', 'f.id', 's.flight_id')
+    .innerJoin('airlines as al', 'al.id', 'f.airline_id')
+    .innerJoin('flight_routes as rt', 'rt.id', 'f.route_id')
+    .innerJoin('cities as oc', 'oc.id', 'rt.origin_city_id')
+    .innerJoin('cities as dc', 'dc.id', 'rt.destination_city_id')
     .select([
-      'r.id',
-      'r.locator',
-      'r.service_type',
-      'r.status',
-      'r.agency_id',
-      'ag.name as agency_name',
-      'r.operator_id',
-      sql<string>`trim(op.first_name || ' ' || op.last_name)`.as('operator_name'),
-      'op.username as operator_username',
-      'r.seller_id',
-      sql<string | null>`case when su.id is null then null else trim(su.first_name || ' ' || su.last_name) end`.as('seller_name'),
-      'r.client_name',
-      'r.start_date',
-      'r.end_date',
-      'r.created_at',
-      'r.currency_id',
-      'r.total',
-      'r.net',
-      'r.penalty',
-      'r.commercial_status',
-      'r.accounting_status',
-      'r.provider_status',
-      'r.coordinator_status',
-      'r.provider_confirmation_code',
-      'r.business_line',
-      'r.cost_center',
-      sql<boolean>`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`.as('has_notes'),
-      'fr.trip_type',
-      'fr.category_id',
-      'c.name as category_name',
-      'fr.adults',
-      'fr.children',
-      'fr.infants',
-      leg('fr.outbound_subcalendar_id').as('outbound'),
-      leg('fr.inbound_subcalendar_id').as('inbound'),
-    ]);
+      's.id',
+      // JSON, so dates and times read as the API writes them.
+      sql<LegRecord>`json_build_object(
+        'subcalendar', s.id, 'flight_number', s.flight_number, 'airline', al.name,
+        'departure_date', s.departure_date, 'departure_time', s.departure_time, 'arrival_date', s.arrival_date, 'arrival_time', s.arrival_time,
+        'origin', oc.name, 'destination', dc.name, 'origin_id', oc.id, 'destination_id', dc.id)`.as('leg'),
+    ])
+    .where('s.id', 'in', ids)
+    .execute();
+  return new Map(legs.map((l) => [l.id, l.leg]));
 }
 
 export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['executeTakeFirstOrThrow']>>;
+
+/** List records of rows, with their legs (one query for all). */
+export async function toListRecords(db: Db, actor: AuthActor, rows: readonly ReservationRow[]): Promise<ReservationListRecord[]> {
+  const legs = await legRecords(db, rows);
+  return rows.map((row) => toListRecord(actor, row, legs));
+}
 
 export const reservationOrdering: OrderingSpec = {
   fields: {
@@ -154,7 +208,7 @@ export function seesNet(actor: AuthActor): boolean {
   return seesWholeNetwork(actor);
 }
 
-export function toListRecord(actor: AuthActor, row: ReservationRow): ReservationListRecord {
+export function toListRecord(actor: AuthActor, row: ReservationRow, legs: ReadonlyMap<number, LegRecord>): ReservationListRecord {
   const record: ReservationListRecord = {
     id: row.id,
     locator: row.locator,
@@ -188,8 +242,8 @@ export function toListRecord(actor: AuthActor, row: ReservationRow): Reservation
     adults: row.adults,
     children: row.children,
     infants: row.infants,
-    outbound: row.outbound as LegRecord,
-    inbound: row.inbound,
+    outbound: legs.get(row.outbound_subcalendar_id) as LegRecord,
+    inbound: row.inbound_subcalendar_id === null ? null : (legs.get(row.inbound_subcalendar_id) ?? null),
   };
   if (seesNet(actor)) record.net = row.net;
   return record;

@@ -25,7 +25,7 @@ import { invalidTransition } from '../flightBooking/common.ts';
 import { clearReservationCache, reservationCache } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
-import { filteredReservations, reservationOrdering, reservationRows, seesNet, toListRecord, type ReservationFilters } from './query.ts';
+import { matchingReservations, reservationOrdering, reservationRows, seesNet, toListRecords, type ReservationFilters } from './query.ts';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +37,7 @@ export interface Summary {
 
 /** Count and totals of a filter: paid = commercial status paid; unpaid = non-paid and partial-paid. */
 export async function summarize(db: Db, actor: AuthActor, f: ReservationFilters): Promise<Summary> {
-  const row = await filteredReservations(db, actor, f)
+  const row = await matchingReservations(db, actor, f)
     .select([
       sql<number>`count(*)::int`.as('count'),
       sql<string>`coalesce(sum(r.total) filter (where r.commercial_status = 'paid'), 0)::numeric(14,2)::text`.as('paid'),
@@ -60,11 +60,20 @@ export function listReservationsJson(db: Db, request: FastifyRequest, actor: Aut
   const filterKey = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
   return cache.wrap(`page|${scope}|${request.lang}|${request.url}`, async () => {
     const summary = cache.wrap(`summary|${scope}|${filterKey}`, () => summarize(db, actor, filters));
-    const page = await paginate(db, request, reservationRows(db, actor, filters), q, reservationOrdering, (row) => toListRecord(actor, row), {
+    // The page's ids first, then their columns: the rows OFFSET skips are read from the index and
+    // the reservation only, never given names, legs and notes.
+    const page = await paginate(db, request, matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering, (row) => row.id, {
       count: async () => (await summary).count,
     });
+    const rows = page.results.length === 0 ? [] : await reservationRows(db, actor, {}).where('r.id', 'in', page.results).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const results = await toListRecords(
+      db,
+      actor,
+      page.results.flatMap((id) => byId.get(id) ?? []),
+    );
     const { paid, unpaid } = await summary;
-    return JSON.stringify({ ...page, totals: { paid, unpaid, currency: q.currency } });
+    return JSON.stringify({ ...page, results, totals: { paid, unpaid, currency: q.currency } });
   });
 }
 
