@@ -115,13 +115,14 @@ export function searchFlightsCached(db: Db, actor: { agency: { id: number; path:
 
 export async function searchFlights(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }> {
   const [buyer, snapshots] = await Promise.all([searchBuyer(db, actor.agency), searchSnapshots(db)]);
-  // Both ways in one query: the routes between the two cities on either date, sorted out below.
-  const dates = q.return_date ? [q.departure_date, q.return_date] : [q.departure_date];
+  const { return_date: back } = q;
+  // Both ways in one query (sorted out below); one way reads only its own direction.
   const legs = await legQuery(db)
     .select(categoriesOf(buyer, q.category).as('categories'))
-    .where('r.origin_city_id', 'in', [q.origin, q.destination])
-    .where('r.destination_city_id', 'in', [q.origin, q.destination])
-    .where('s.departure_date', 'in', dates)
+    .where((eb) => {
+      const way = (from: number, to: number, date: string) => eb.and([eb('r.origin_city_id', '=', from), eb('r.destination_city_id', '=', to), eb('s.departure_date', '=', date)]);
+      return back ? eb.or([way(q.origin, q.destination, q.departure_date), way(q.destination, q.origin, back)]) : way(q.origin, q.destination, q.departure_date);
+    })
     .where('s.schedule_status', '=', 'active')
     .where('s.blocked', '=', false)
     .orderBy('s.departure_time')
@@ -129,7 +130,7 @@ export async function searchFlights(db: Db, actor: { agency: { id: number; path:
     .execute();
   const live = (from: number, to: number, date: string) => legs.filter((l) => l.bookable && l.origin_city_id === from && l.destination_city_id === to && l.departure_date === date);
   const outbound = live(q.origin, q.destination, q.departure_date);
-  const inbound = q.return_date ? live(q.destination, q.origin, q.return_date) : [];
+  const inbound = back ? live(q.destination, q.origin, back) : [];
   if (outbound.length === 0 && inbound.length === 0) return { outbound: [], inbound: [] };
   const rules = await searchRules(db);
   const seats = q.adults + q.children;
