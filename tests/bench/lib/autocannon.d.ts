@@ -11,6 +11,16 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    /** Requests sent in turn on each connection; `setupRequest` may rewrite each one before it is sent. */
+    requests?: RequestSpec[];
+  }
+
+  interface RequestSpec {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
   }
 
   /** Percentiles as autocannon names them: p50, p99, p97_5 … plus average, min, max. */
@@ -43,7 +53,13 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** A running load test: a promise of its result that also reports every response as it comes. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
-  export type { Options, Result, Histogram };
+  export type { Options, Result, Histogram, Instance, RequestSpec };
 }

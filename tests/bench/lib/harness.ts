@@ -6,11 +6,12 @@
  * whose default export is a `Scenario`. Add one by adding a file; the harness finds it.
  */
 import { readFileSync } from 'node:fs';
-import autocannon, { type Options, type Result } from 'autocannon';
+import autocannon, { type Options, type RequestSpec, type Result } from 'autocannon';
 import type { RunningServer } from '../../../scripts/lib/server-process.ts';
 
 export interface Target {
-  op: '<' | '<=' | '>' | '>=';
+  /** '=' for counts that must come out exact (the bookings of a race for the last seats). */
+  op: '<' | '<=' | '>' | '>=' | '=';
   value: number;
 }
 
@@ -41,9 +42,11 @@ export interface Scenario {
   needsBuild?: boolean;
   /**
    * Needs the large network of SEED=bench-network (10 000 agencies, 50 000 users) in the server's
-   * database; when a selected scenario says so, the server starts with it for the whole run.
+   * database, or SEED=bench (that network plus a year of flight schedules, over 50 000 departures,
+   * and 100 000 flight reservations); when a selected scenario says so, the server starts with it
+   * for the whole run ('bench' when any asks for it, as it holds the network too).
    */
-  seed?: 'bench-network';
+  seed?: 'bench-network' | 'bench';
   run(ctx: BenchContext): Promise<Metric[]>;
 }
 
@@ -62,6 +65,8 @@ export function meets(value: number, target: Target): boolean {
       return value > target.value;
     case '>=':
       return value >= target.value;
+    case '=':
+      return value === target.value;
   }
 }
 
@@ -81,6 +86,36 @@ export async function login(baseURL: string, username: string, password = DEMO_P
 export async function load(ctx: BenchContext, options: Omit<Options, 'duration'>): Promise<Result> {
   if (ctx.warmup > 0) await autocannon({ ...options, duration: ctx.warmup });
   return autocannon({ ...options, duration: ctx.duration });
+}
+
+/** A load run with every latency kept (autocannon's histogram has no p95) and the answers counted by status. */
+export interface SampledRun {
+  result: Result;
+  /** Response times in ms of the measured run, ascending. */
+  latencies: number[];
+  statuses: Map<number, number>;
+}
+
+/**
+ * Like `load`, but each request's path comes from `nextPath()` (varied queries), and every response
+ * time of the measured run is kept for exact percentiles.
+ */
+export async function loadSampled(ctx: BenchContext, options: Omit<Options, 'duration' | 'requests'>, nextPath: () => string): Promise<SampledRun> {
+  const requests = [{ setupRequest: (request: RequestSpec) => ({ ...request, path: nextPath() }) }];
+  if (ctx.warmup > 0) await autocannon({ ...options, requests, duration: ctx.warmup });
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const result = await autocannon({ ...options, requests, duration: ctx.duration }).on('response', (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  return { result, latencies: latencies.sort((a, b) => a - b), statuses };
+}
+
+/** The p-th percentile (0–100) of ascending values (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))];
 }
 
 /** The usual figures of a load run: throughput, p50, p99 and the count of failed answers. */
