@@ -37,7 +37,7 @@ function strideFor(n: number): number {
 }
 
 function sixPrices(adult: number): SixPrices {
-  const of = (percent: number) => ((Math.round(adult * percent) / 100) as number).toFixed(2);
+  const of = (percent: number) => (Math.round(adult * percent) / 100).toFixed(2);
   return { price_adult: adult.toFixed(2), price_child: of(80), price_infant: of(20), price_adult_oi: of(180), price_child_oi: of(145), price_infant_oi: of(36) };
 }
 
