@@ -1,11 +1,11 @@
 /** Flight search, bookable days and the price calculation (docs/api-flights.md 'Search'). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canViewFlights } from '../../../domain/reservations/rules.ts';
 import { bookableDaysQuery, flightSearchQuery, priceCalculationBody } from '../../../domain/schemas/flightBooking.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
 import { calculatePrice } from './quotes.ts';
-import { bookableDays, searchFlightsCached } from './service.ts';
+import { bookableDays, searchFlightsJson } from './service.ts';
 
 export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +21,11 @@ export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/flights/search/flights-open/',
     { onRequest, schema: { ...meta('Bookable departures on a date, priced for the caller’s agency'), querystring: flightSearchQuery } },
-    (request) => searchFlightsCached(app.db, actorOf(request), request.query),
+    async (request, reply) => {
+      const text = await searchFlightsJson(app.db, actorOf(request), request.query);
+      // Cached JSON text, sent as it is (see the reservation list).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+    },
   );
 
   r.post(

@@ -104,13 +104,14 @@ function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: R
   };
 }
 
-type SearchAnswer = { outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] };
-
-/** The search through the answer cache of cache.ts (a few seconds, cleared by this instance's bookings). */
-export function searchFlightsCached(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<SearchAnswer> {
+/**
+ * The search's answer as JSON text, through the answer cache of cache.ts (a few seconds, cleared by
+ * this instance's bookings): the text is what the cache keeps, so a hit is sent as it is.
+ */
+export function searchFlightsJson(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<string> {
   // Everything the answer depends on: the agency (its chain and groups) and every field of the query.
   const key = [actor.agency.id, actor.agency.path, q.origin, q.destination, q.departure_date, q.return_date ?? '', q.adults, q.children, q.infants, q.category ?? ''].join('|');
-  return searchAnswers(db).wrap(key, () => searchFlights(db, actor, q));
+  return searchAnswers(db).wrap(key, async () => JSON.stringify(await searchFlights(db, actor, q)));
 }
 
 export async function searchFlights(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }> {
