@@ -12,6 +12,7 @@ import { addDays, generateDepartures, minutesOfDay, timeOfMinutes } from '../../
 import { LOCATOR_ALPHABET, LOCATOR_LENGTH } from '../../../domain/flights/locator.ts';
 import { insertDepartures, type SixPrices } from '../../modules/flightSchedules/inventory.ts';
 import type { Database } from '../schema.ts';
+import { flightRow } from './flights.ts';
 
 type Db = Kysely<Database>;
 
@@ -79,20 +80,18 @@ async function seedBenchSchedules(db: Db, today: string): Promise<BenchFlight[]>
   const flights = await db
     .insertInto('flights')
     .values(
-      legs.map((l) => ({
-        number: l.number,
-        airline_id: l.airline.id,
-        route_id: routeOf(l.o.id, l.d.id),
-        origin_airport_id: l.o.airport_id,
-        destination_airport_id: l.d.airport_id,
-        departure_time: l.departure,
-        arrival_time: timeOfMinutes(minutesOfDay(l.departure) + l.minutes),
-        travel_minutes: l.minutes,
-        distance_km: Math.round(l.minutes * 7.5),
-        // As the demo flights: no policy of their own, every flight policy applies by its days.
-        cancellation_policy_id: null,
-        term_conditions_id: terms?.id ?? null,
-      })),
+      legs.map((l) =>
+        flightRow({
+          number: l.number,
+          airlineId: l.airline.id,
+          routeId: routeOf(l.o.id, l.d.id),
+          originAirportId: l.o.airport_id,
+          destinationAirportId: l.d.airport_id,
+          departure: l.departure,
+          minutes: l.minutes,
+          termsId: terms?.id ?? null,
+        }),
+      ),
     )
     .returning(['id', 'arrival_time'])
     .execute();

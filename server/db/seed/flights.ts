@@ -74,6 +74,36 @@ function routePrices(adult: number) {
 /** Economy, premium and first class on every departure. */
 const CAPACITIES: Record<string, number> = { ECO: 150, STDP: 30, FIRST: 12 };
 
+export interface SeedFlight {
+  number: string;
+  airlineId: number;
+  routeId: number;
+  originAirportId: number;
+  destinationAirportId: number;
+  /** 'HH:MM:SS' */
+  departure: string;
+  minutes: number;
+  termsId: number | null;
+}
+
+/** A flights row of the demo and bench seeds: arrival from the travel time, a rough distance. */
+export function flightRow(f: SeedFlight) {
+  return {
+    number: f.number,
+    airline_id: f.airlineId,
+    route_id: f.routeId,
+    origin_airport_id: f.originAirportId,
+    destination_airport_id: f.destinationAirportId,
+    departure_time: f.departure,
+    arrival_time: timeOfMinutes(minutesOfDay(f.departure) + f.minutes),
+    travel_minutes: f.minutes,
+    distance_km: Math.round(f.minutes * 7.5),
+    // No policy of its own: every flight policy applies by its range of days (the strictest binds).
+    cancellation_policy_id: null,
+    term_conditions_id: f.termsId,
+  };
+}
+
 export async function seedFlights(db: Db): Promise<void> {
   const countries = await db.selectFrom('countries').select(['id', 'code']).where('code', 'in', ['CU', 'MX', 'DO']).execute();
   const countryId = (code: string) => countries.find((c) => c.code === code)?.id ?? 0;
@@ -115,20 +145,18 @@ export async function seedFlights(db: Db): Promise<void> {
   const flights = await db
     .insertInto('flights')
     .values(
-      legs.map((l, i) => ({
-        number: l.number,
-        airline_id: airlines.find((a) => a.code === l.airline)?.id ?? 0,
-        route_id: routes[i].id,
-        origin_airport_id: airportId(l.origin),
-        destination_airport_id: airportId(l.destination),
-        departure_time: l.departure,
-        arrival_time: timeOfMinutes(minutesOfDay(l.departure) + l.minutes),
-        travel_minutes: l.minutes,
-        distance_km: Math.round(l.minutes * 7.5),
-        // No policy of its own: every flight policy applies by its range of days (the strictest binds).
-        cancellation_policy_id: null,
-        term_conditions_id: terms?.id ?? null,
-      })),
+      legs.map((l, i) =>
+        flightRow({
+          number: l.number,
+          airlineId: airlines.find((a) => a.code === l.airline)?.id ?? 0,
+          routeId: routes[i].id,
+          originAirportId: airportId(l.origin),
+          destinationAirportId: airportId(l.destination),
+          departure: l.departure,
+          minutes: l.minutes,
+          termsId: terms?.id ?? null,
+        }),
+      ),
     )
     .returning(['id', 'arrival_time'])
     .execute();

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/testApp.ts';
 import { agencyIds, NETWORK, type AgencyKey } from '../../testing/network.ts';
 import { EXPORT_BATCH_SIZE } from './export.ts';
+import { sheetRows } from '../../testing/xlsx.ts';
 
 const t = useTestApp();
 let ids: Record<AgencyKey, number>;
@@ -21,15 +21,6 @@ beforeAll(async () => {
 async function download(user: string, query = '', lang = 'es') {
   const res = await t.app.inject({ method: 'GET', url: `/api/agency/agencies/export_to_excel/?${query}`, headers: { ...(await t.auth(user)), 'accept-language': lang } });
   return res;
-}
-
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 describe('GET agency/agencies/export_to_excel/', () => {

@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { CategoryRow } from '../flightSchedules/inventory.ts';
 
 type Db = Kysely<Database>;
 
@@ -38,14 +39,8 @@ export function bookingGuardEnabled(): boolean {
   return !(process.env.NODE_ENV === 'test' && process.env.BOOKING_GUARD === 'off');
 }
 
-interface PoolRow {
-  id: number;
-  subcalendar_id: number;
-  category_id: number;
-  capacity: number;
-  sold: number;
-  group_reserved: number;
-}
+/** A departure's category: the general pool the booking takes seats from. */
+type PoolRow = CategoryRow;
 
 interface GroupRow {
   id: number;

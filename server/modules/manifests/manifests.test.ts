@@ -3,13 +3,13 @@
  * departures with their live passengers in the caller's scope, the Manifest filters of spec §3,
  * the detail, the XLSX of one departure, refused roles, and bad ids as translated 400s.
  */
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestDetailRecord, ManifestRecord, ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
 import { translate } from '../../../domain/i18n.ts';
 import { caller, staff } from '../../testing/flightAdmin.ts';
 import { addDeparture, book, createFlightFixture, daysFromNow, passengersFor, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { sheetRows } from '../../testing/xlsx.ts';
 
 const t = useTestApp();
 const call = caller(t);
@@ -183,14 +183,6 @@ describe('GET flights/{id}/manifest/', () => {
     expect((await call('coordinator', 'GET', `flights/${dep}/manifest/`)).statusCode).toBe(403);
   });
 });
-
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('GET flights/manifest/export/', () => {
   it('streams the departure’s passengers as XLSX, headers in the request language', async () => {

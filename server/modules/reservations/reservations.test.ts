@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationDetailRecord, ReservationListRecord } from '../../../domain/records/flightBooking.ts';
 import { addDeparture, book, createFlightFixture, daysFromNow, passengersFor, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { sheetRows } from '../../testing/xlsx.ts';
 
 const t = useTestApp();
 let fx: FlightFixture;
@@ -114,14 +114,6 @@ describe('the Flight reservation filter', () => {
     expect(Object.keys(bad.json()).sort()).toEqual(['currency', 'departure_date_start', 'reservation_status']);
   });
 });
-
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('exports', () => {
   it('streams the filtered list, one row per reservation or per passenger, headers in the request language', async () => {
