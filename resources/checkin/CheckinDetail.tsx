@@ -9,23 +9,19 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Confirm, useDataProvider, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ManifestDetailRecord } from '../../domain/records/flightBooking.ts';
-import { PageLoader } from '../../src/components/PageLoader.tsx';
-import { PageTitle } from '../../src/components/PageTitle.tsx';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
 import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
-import { formatDate, formatTime } from '../flight-reservations/format.ts';
+import { DetailPage } from '../flight-reservations/DetailPage.tsx';
 import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
-import { StatusChip } from '../flight-reservations/StatusChip.tsx';
+import { DepartureHeading } from '../manifests/DepartureHeading.tsx';
 import { ManifestPassengers } from '../manifests/ManifestPassengers.tsx';
 import { CheckinProgress } from './CheckinList.tsx';
 
 function Departure({ record, refetch }: { record: ManifestDetailRecord; refetch: () => void }) {
   const translate = useTranslate();
-  const [language] = useLocaleState();
   const notify = useNotify();
   const handleError = useHandleError();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -77,17 +73,7 @@ function Departure({ record, refetch }: { record: ManifestDetailRecord; refetch:
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Box>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <Typography variant="h5" component="p">
-                {record.flight_number}
-              </Typography>
-              <StatusChip field="checkin_status" value={record.state} size="medium" />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {formatDate(record.date, language)} · {formatTime(record.time_departure)} → {formatTime(record.time_arrival)} · {record.origin} → {record.destination}
-            </Typography>
-          </Box>
+          <DepartureHeading record={record} />
           <CheckinProgress checkedIn={checkedIn} passengers={passengers.length} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <DownloadButton label="app.flights.manifests.export_xlsx" fetchFile={() => dataProvider.exportManifest(record.id)} />
@@ -129,11 +115,15 @@ export function CheckinDetail() {
   const { data, isPending, error, refetch } = useGetOne<ManifestDetailRecord>('flight-checkin', { id: Number(slug) });
   const title = data ? translate('app.flights.checkin.title', { flight: data.flight_number }) : translate('app.menu.routes.vuelos_checkin_slug');
   return (
-    <Box sx={{ maxWidth: 1400 }}>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_checkin', to: FLIGHT_PATHS.checkin }, { label: data?.flight_number ?? '…' }]} />
-      <PageTitle title={title} />
-      {isPending ? <PageLoader /> : error || !data ? <Alert severity="error">{translate('app.network.load_error')}</Alert> : <Departure record={data} refetch={() => void refetch()} />}
-    </Box>
+    <DetailPage
+      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_checkin', to: FLIGHT_PATHS.checkin }, { label: data?.flight_number ?? '…' }]}
+      title={title}
+      data={data}
+      isPending={isPending}
+      error={error}
+    >
+      {(record) => <Departure record={record} refetch={() => void refetch()} />}
+    </DetailPage>
   );
 }
 

@@ -12,11 +12,9 @@ import { useParams } from 'react-router-dom';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { canCancelFlightReservation } from '../../domain/reservations/rules.ts';
-import { PageLoader } from '../../src/components/PageLoader.tsx';
-import { PageTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
 import { useActor } from '../common/useActor.ts';
 import { CancelDialog } from './CancelDialog.tsx';
+import { DetailPage } from './DetailPage.tsx';
 import { formatInstant } from './format.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { ModifyLegDialog, type Leg } from './ModifyLegDialog.tsx';
@@ -146,11 +144,15 @@ export function ReservationShow() {
   const { data, isPending, error, refetch } = useGetOne<ReservationDetailRecord>('flight-reservations', { id: Number(id) });
   const title = data ? translate('app.flights.reservation.title', { locator: data.locator }) : translate('ra.page.loading');
   return (
-    <Box sx={{ maxWidth: 1400 }}>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_reserva_list', to: FLIGHT_PATHS.reservations }, { label: data?.locator ?? '…' }]} />
-      <PageTitle title={title} />
-      {isPending ? <PageLoader /> : error || !data ? <Alert severity="error">{translate('app.network.load_error')}</Alert> : <Detail record={data} refetch={() => void refetch()} />}
-    </Box>
+    <DetailPage
+      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_reserva_list', to: FLIGHT_PATHS.reservations }, { label: data?.locator ?? '…' }]}
+      title={title}
+      data={data}
+      isPending={isPending}
+      error={error}
+    >
+      {(record) => <Detail record={record} refetch={() => void refetch()} />}
+    </DetailPage>
   );
 }
 

@@ -8,7 +8,7 @@
  * are counted into the departures' `sold`, so the inventory agrees with the bookings.
  */
 import { sql, type Kysely } from 'kysely';
-import { addDays, generateDepartures, minutesOfDay, timeOfMinutes } from '../../../domain/flights/schedule.ts';
+import { addDays, generateDepartures, timeOfMinutes } from '../../../domain/flights/schedule.ts';
 import { LOCATOR_ALPHABET, LOCATOR_LENGTH } from '../../../domain/flights/locator.ts';
 import { insertDepartures, type SixPrices } from '../../modules/flightSchedules/inventory.ts';
 import type { Database } from '../schema.ts';
