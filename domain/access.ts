@@ -21,6 +21,7 @@ import {
   canCheckin,
   canCreateAgency,
   canSeeAgencyFund,
+  canEditConfigurations,
   canSeeFlightAvailability,
   canSeeManifests,
   canSeeReservationHistory,
@@ -100,6 +101,7 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   alerts: all(canManageAlerts),
   'alert-recipients': all(canManageAlerts),
   'release-notes': { create: canManageReleaseNotes, edit: canManageReleaseNotes, delete: canManageReleaseNotes },
+  configurations: { edit: canEditConfigurations },
   'agency-funds': { show: canSeeAgencyFund, list: canSeeAgencyFund, read: canSeeAgencyFund },
   // Flights (issue 4): the dataProvider resources behind the /vuelos pages.
   'flight-cities-origin': readOnly(flightReader),

@@ -19,6 +19,14 @@ describe('spec §6 rules', () => {
     }
   });
 
+  it('settings: admins of the first level only', () => {
+    expect(rules.canEditConfigurations(actor('admin', L1))).toBe(true);
+    expect(rules.canEditConfigurations(actor('admin', L2, ['Operator and Agency']))).toBe(false);
+    for (const type of ['commercial', 'commercial_boss', 'coordinator', 'accounting'] as const) {
+      expect(rules.canEditConfigurations(actor(type, L1, ['Flight Availability Managment']))).toBe(false);
+    }
+  });
+
   it('create agency: Operator and Agency plus admin', () => {
     expect(rules.canCreateAgency(actor('admin', L2, ['Operator and Agency']))).toBe(true);
     expect(rules.canCreateAgency(actor('admin', L1, ['Operator']))).toBe(false);

@@ -27,6 +27,11 @@ export function hasNoPermissions(actor: Actor): boolean {
   return actor.groups.length === 0;
 }
 
+/** The portal's settings (GET configurations): the provider's admins see and change them all. */
+export function canEditConfigurations(actor: Actor): boolean {
+  return isType(actor, 'admin') && isFirstLevel(actor);
+}
+
 /** 'Agency fund in top bar: admin only.' */
 export function canSeeAgencyFund(actor: Actor): boolean {
   return isType(actor, 'admin');

@@ -32,6 +32,7 @@ import { nomenclatorRoutes } from './modules/nomenclators/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { configurationRoutes } from './modules/configurations/routes.ts';
 import { flightAdminRoutes } from './modules/flightAdmin/routes.ts';
 import { flightBookingRoutes } from './modules/flightBooking/routes.ts';
 import { flightSearchRoutes } from './modules/flightSearch/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(registrationRoutes);
       await api.register(alertRoutes);
       await api.register(releaseNoteRoutes);
+      await api.register(configurationRoutes);
       await api.register(flightAdminRoutes);
       await api.register(flightSearchRoutes);
       await api.register(flightBookingRoutes);

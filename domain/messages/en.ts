@@ -2,6 +2,7 @@ import type { Messages } from './es.ts';
 
 export const en: Messages = {
   validation: {
+    unknown_users: 'A user in the list does not exist.',
     required: 'This field is required.',
     invalid_type: 'The value entered is not valid.',
     invalid_string: 'Enter a valid text.',

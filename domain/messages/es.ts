@@ -4,6 +4,7 @@
  */
 export const es = {
   validation: {
+    unknown_users: 'Algún usuario de la lista no existe.',
     required: 'Este campo es obligatorio.',
     invalid_type: 'El valor introducido no es válido.',
     invalid_string: 'Introduzca un texto válido.',

@@ -14,6 +14,7 @@ import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
 import { formatDate, formatTime } from '../flight-reservations/format.ts';
 import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
 import { ResponsiveFlightList } from '../flight-reservations/ResponsiveFlightList.tsx';
+import { HiddenOperatorsButton } from './HiddenOperatorsButton.tsx';
 
 const label = (source: string) => `resources.flight-availability.filters.${source}`;
 const toQuery = (search: string) => (search ? { search } : {});
@@ -43,6 +44,7 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       <DownloadButton label="app.flights.availability.export" disabled={total === 0} fetchFile={() => dataProvider.exportFlightAvailability(filterValues)} />
+      <HiddenOperatorsButton />
     </TopToolbar>
   );
 }

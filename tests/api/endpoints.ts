@@ -140,6 +140,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/nomenclator/available-prices/', auth: 'bearer' },
   { method: 'GET', url: '/api/currency/', auth: 'bearer' },
   { method: 'GET', url: '/api/configurations', auth: 'bearer' },
+  { method: 'PATCH', url: '/api/configurations/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/cancellationpolicy', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/termconditions', auth: 'bearer' },
   { method: 'GET', url: '/api/config/', auth: 'none' },

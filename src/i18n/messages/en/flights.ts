@@ -218,6 +218,11 @@ export const flightsEn: typeof flightsEs = {
     },
   },
   availability: {
+    hidden_button: 'Operators without access',
+    hidden_title: 'Operators who do not see availability',
+    hidden_intro: 'These operators will not see flight availability even with the permission. The change applies on their next request.',
+    hidden_operators: 'Operators',
+    hidden_saved: 'List of operators saved.',
     export: 'Export',
     group_seats: '%{name}: %{sold}/%{seats}',
     free_of: '%{free} free of %{capacity}',

@@ -216,6 +216,11 @@ export const flightsEs = {
     },
   },
   availability: {
+    hidden_button: 'Operadores sin acceso',
+    hidden_title: 'Operadores que no ven la disponibilidad',
+    hidden_intro: 'Estos operadores no verán la disponibilidad de vuelos aunque tengan el permiso. El cambio se aplica en su próxima petición.',
+    hidden_operators: 'Operadores',
+    hidden_saved: 'Lista de operadores guardada.',
     export: 'Exportar',
     group_seats: '%{name}: %{sold}/%{seats}',
     free_of: '%{free} libres de %{capacity}',
