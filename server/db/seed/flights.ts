@@ -60,7 +60,8 @@ const LINES: [Code, Code, 'CU' | 'MQ', number, number, number, number[], string,
 
 const pct = (amount: number, percent: number) => (Math.round(amount * percent) / 100).toFixed(2);
 
-function routePrices(adult: number) {
+/** The six prices of a route from its one-way adult fare (child 80 %, infant 20 %, round trip 180/145/36 %). */
+export function routePrices(adult: number) {
   return {
     price_adult: adult.toFixed(2),
     price_child: pct(adult, 80),
