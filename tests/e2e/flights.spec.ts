@@ -163,6 +163,8 @@ test('a round trip is booked, shows in the list, takes its seats, and is checked
   // The reservation is in the list with its locator.
   await page.goto('/vuelos/reserva/list');
   await page.getByRole('textbox', { name: 'Localizador' }).fill(locator);
+  // The new reservation also heads the unfiltered list: wait for the filtered one (header + 1 row) before clicking.
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: locator });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Pérez ${suffix}`);
