@@ -6,7 +6,6 @@
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useFormState } from 'react-hook-form';
 import { AutocompleteArrayInput, Button, ReferenceArrayInput, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_PAGE_SIZE } from '../../domain/constants.ts';
 import type { OperatorRecord } from '../../domain/records/network.ts';
@@ -15,6 +14,7 @@ import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
 import { useCan } from '../common/useCan.ts';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 
 interface Setting {
   id: number;
@@ -25,15 +25,6 @@ interface Setting {
 const toQuery = (search: string) => (search ? { search } : {});
 const operatorText = (op?: OperatorRecord) => (op ? `${op.full_name || op.username} (${op.username}) · ${op.agency_name}` : '');
 
-function Save() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <MuiButton type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-      {translate('ra.action.save')}
-    </MuiButton>
-  );
-}
 
 function SettingDialog({ setting, onClose }: { setting: Setting; onClose: () => void }) {
   const translate = useTranslate();
@@ -65,7 +56,7 @@ function SettingDialog({ setting, onClose }: { setting: Setting; onClose: () => 
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-        <Save />
+        <SubmitButton />
       </DialogActions>
     </DialogForm>
   );

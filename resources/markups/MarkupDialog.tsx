@@ -3,8 +3,7 @@
  * (a percent 0–100, a fixed amount > 0); the server's field errors show under the fields, and its
  * 409 'duplicate' (one markup per service type) under the service type.
  */
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useFormState } from 'react-hook-form';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { isHttpError } from '../../dataProvider/errors.ts';
 import type { AgencyRecord, MarkupRecord } from '../../domain/records/network.ts';
@@ -15,6 +14,7 @@ import type { Values } from '../common/formValues.ts';
 import { markupBody, markupValidator } from './markupBody.ts';
 import { MarkupFields } from './MarkupFields.tsx';
 import { DialogForm } from '../common/DialogForm.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 
 export interface MarkupDialogProps {
   agency: Pick<AgencyRecord, 'id' | 'currency'>;
@@ -25,15 +25,6 @@ export interface MarkupDialogProps {
   onClose: () => void;
 }
 
-function SubmitButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-      {translate('ra.action.save')}
-    </Button>
-  );
-}
 
 export function MarkupDialog({ agency, markup, usedServiceTypes, open, onClose }: MarkupDialogProps) {
   const translate = useTranslate();

@@ -3,9 +3,8 @@
  * POST agency/operators/{id}/set-password/, which also ends the operator's open sessions.
  */
 import KeyIcon from '@mui/icons-material/Key';
-import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useFormState } from 'react-hook-form';
 import { Button, PasswordInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { OperatorRecord } from '../../domain/records/network.ts';
@@ -15,18 +14,10 @@ import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { useCan } from '../common/useCan.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 
 const validate = zodValidate(setPasswordBody);
 
-function Submit() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <MuiButton type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-      {translate('app.network.operators.set_password')}
-    </MuiButton>
-  );
-}
 
 export function SetPasswordButton() {
   const record = useRecordContext<OperatorRecord>();
@@ -67,7 +58,7 @@ export function SetPasswordButton() {
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <Submit />
+            <SubmitButton label="app.network.operators.set_password" />
           </DialogActions>
         </DialogForm>
       </Dialog>

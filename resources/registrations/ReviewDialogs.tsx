@@ -3,9 +3,8 @@
  * margin, username and acronym of the new agency) or reject it with a reason; the server mails the
  * contact. Both refresh the record, which leaves 'pending'.
  */
-import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 import { TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { AGENCY_ACRONYM_MAX_LENGTH } from '../../domain/constants.ts';
@@ -18,19 +17,11 @@ import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { pickFields } from '../common/formValues.ts';
 import { AgencyInput } from '../common/referenceInputs.tsx';
 import { DialogForm } from '../common/DialogForm.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 
 const validateApprove = zodValidate(registrationApproveBody);
 const validateReject = zodValidate(registrationRejectBody);
 
-function Submit({ label, color }: { label: string; color: 'primary' | 'error' }) {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <MuiButton type="submit" variant="contained" color={color} disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-      {translate(label)}
-    </MuiButton>
-  );
-}
 
 interface DialogProps {
   registration: RegistrationRecord;
@@ -79,7 +70,7 @@ export function ApproveDialog({ registration, open, onClose }: DialogProps) {
         <TextInput source="acronym" label="resources.agencies.fields.acronym" slotProps={{ htmlInput: { maxLength: AGENCY_ACRONYM_MAX_LENGTH } }} fullWidth />
         <DialogActions sx={{ px: 0 }}>
           <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <Submit label="app.network.registrations.approve" color="primary" />
+          <SubmitButton label="app.network.registrations.approve" color="primary" />
         </DialogActions>
       </DialogForm>
     </ReviewDialog>
@@ -104,7 +95,7 @@ export function RejectDialog({ registration, open, onClose }: DialogProps) {
         <TextInput source="reason" label="resources.registrations.fields.reason" multiline minRows={3} fullWidth />
         <DialogActions sx={{ px: 0 }}>
           <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <Submit label="app.network.registrations.reject" color="error" />
+          <SubmitButton label="app.network.registrations.reject" color="error" />
         </DialogActions>
       </DialogForm>
     </ReviewDialog>

@@ -4,9 +4,8 @@
  * (seats sold, pool too small, below what is sold…) stays in the dialog as a clear error with the
  * server's words; a 400 puts its messages under the fields; anything else is the app's notice.
  */
-import { Alert, AlertTitle, Box, Button as MuiButton, CircularProgress, DialogActions, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button as MuiButton, DialogActions, Typography } from '@mui/material';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 import { Button, Confirm, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier, type ValidateForm } from 'react-admin';
 import { isHttpError } from '../../../dataProvider/errors.ts';
 import { AppModal } from '../../../src/components/AppModal.tsx';
@@ -14,6 +13,7 @@ import { useHandleError } from '../../../src/errors/useHandleError.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { serverFieldErrors } from '../../../src/forms/submitErrors.ts';
 import { DialogForm } from '../../common/DialogForm.tsx';
+import { SubmitButton } from '../../common/SubmitButton.tsx';
 
 export type BulkValues = Record<string, unknown>;
 
@@ -33,15 +33,6 @@ export interface BulkActionDialogProps {
   danger?: boolean;
 }
 
-function Submit({ label, danger }: { label: string; danger?: boolean }) {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <MuiButton type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-      {translate(label)}
-    </MuiButton>
-  );
-}
 
 /** The server's answer to a refused bulk action, as the text shown in the dialog. */
 export function conflictMessage(error: unknown): string | null {
@@ -122,7 +113,7 @@ export function BulkActionDialog({ label, icon, intro, children, validate, defau
           {children && <Box>{children}</Box>}
           <DialogActions sx={{ px: 0 }}>
             <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
-            <Submit label={hasInputs ? 'app.flightAdmin.bulk.apply' : label} danger={danger} />
+            <SubmitButton label={hasInputs ? 'app.flightAdmin.bulk.apply' : label} color={danger ? 'error' : 'primary'} />
           </DialogActions>
         </DialogForm>
       </AppModal>

@@ -3,15 +3,15 @@
  * the inputs, client validation with the domain's schema, then one create or PATCH; the server's
  * 400 lands under the fields, anything else is the app's notice.
  */
-import { Button as MuiButton, CircularProgress, DialogActions } from '@mui/material';
+import { Button as MuiButton, DialogActions } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
 import { AppModal } from '../../../src/components/AppModal.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../../common/DialogForm.tsx';
 import type { Values } from '../../common/formValues.ts';
+import { SubmitButton } from '../../common/SubmitButton.tsx';
 
 export interface RecordDialogProps {
   resource: string;
@@ -27,15 +27,6 @@ export interface RecordDialogProps {
   defaultValues?: Values;
 }
 
-function Save() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <MuiButton type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-      {translate('ra.action.save')}
-    </MuiButton>
-  );
-}
 
 export function RecordDialog({ resource, record, open, onClose, title, children, toBody, validate, defaultValues }: RecordDialogProps) {
   const translate = useTranslate();
@@ -58,7 +49,7 @@ export function RecordDialog({ resource, record, open, onClose, title, children,
           {children}
           <DialogActions sx={{ px: 0 }}>
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-            <Save />
+            <SubmitButton />
           </DialogActions>
         </DialogForm>
       )}
