@@ -80,13 +80,22 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
+/** The conditions of a rule on the departure day: its date range and its weekdays. */
+export type DayConditions = Pick<RuleConditions, 'date_from' | 'date_to' | 'weekdays'>;
+
+export function appliesOnDay(rule: DayConditions, date: string): boolean {
+  return (
+    (rule.date_from === null || date >= rule.date_from) &&
+    (rule.date_to === null || date <= rule.date_to) &&
+    (rule.weekdays.length === 0 || rule.weekdays.includes(isoWeekday(date)))
+  );
+}
+
 export function ruleMatches(rule: RuleConditions, ctx: PricingContext, pax: PassengerType): boolean {
   return (
     rule.active &&
     (rule.route_id === null || rule.route_id === ctx.route_id) &&
-    (rule.date_from === null || ctx.departure_date >= rule.date_from) &&
-    (rule.date_to === null || ctx.departure_date <= rule.date_to) &&
-    (rule.weekdays.length === 0 || rule.weekdays.includes(isoWeekday(ctx.departure_date))) &&
+    appliesOnDay(rule, ctx.departure_date) &&
     (rule.passenger_type === null || rule.passenger_type === pax) &&
     (rule.category_id === null || rule.category_id === ctx.category_id) &&
     (rule.agency_group_id === null || ctx.agency_group_ids.includes(rule.agency_group_id)) &&

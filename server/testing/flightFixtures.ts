@@ -9,7 +9,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { PassengerType } from '../../domain/constants.ts';
 import type { Passenger } from '../../domain/flights/passengers.ts';
+import { appliesOnDay } from '../../domain/flights/pricing.ts';
 import type { Database } from '../db/schema.ts';
+import { datedDemoRules } from '../db/seed/flights.ts';
 
 type Db = Kysely<Database>;
 
@@ -23,6 +25,35 @@ function code(): string {
 
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The demo's rules of every route that apply by the day (weekends, the coming summer) on `day`. */
+export function datedRulesOn(day: string): string[] {
+  return datedDemoRules(daysFromNow(0))
+    .filter((rule) => appliesOnDay(rule, day))
+    .map((rule) => rule.name);
+}
+
+/**
+ * Days about `offsets` days from today on which none of the demo's dated price rules applies, so a
+ * fixture's prices are the same whatever day the tests run. All are moved on by the same fewest
+ * days, so their order and the gaps between them stay as written.
+ */
+export function ruleFreeDays(...offsets: number[]): string[] {
+  for (let shift = 0; shift <= 400; shift++) {
+    const days = offsets.map((offset) => daysFromNow(offset + shift));
+    if (days.every((day) => datedRulesOn(day).length === 0)) return days;
+  }
+  throw new Error(`no days free of dated price rules near ${offsets.join(', ')} days from today`);
+}
+
+/** The first day `offset` or more days from today that satisfies `test` (within a year and a half). */
+export function firstDayFrom(offset: number, test: (day: string) => boolean): string {
+  for (let n = offset; n <= offset + 550; n++) {
+    const day = daysFromNow(n);
+    if (test(day)) return day;
+  }
+  throw new Error(`no day from ${offset} days on satisfies the condition`);
 }
 
 export interface FlightFixture {

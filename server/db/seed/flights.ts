@@ -217,17 +217,27 @@ interface Lookups {
   airportId: (iata: string) => number;
 }
 
+/**
+ * The demo's price rules of every route that apply by the departure day: the coming summer (this
+ * year's unless it is over) and weekends. Exported for the tests, which keep their own departures
+ * off these days (server/testing/flightFixtures.ts, ruleFreeDays) or test them on purpose.
+ */
+export function datedDemoRules(today: string) {
+  const year = Number(today.slice(0, 4)) + (today > `${today.slice(0, 4)}-08-31` ? 1 : 0);
+  return [
+    { name: 'Temporada alta de verano', priority: 10, date_from: `${year}-07-01`, date_to: `${year}-08-31`, weekdays: [], kind: 'percent', value: '15.00', route_id: null },
+    { name: 'Recargo de fin de semana', priority: 5, date_from: null, date_to: null, weekdays: [6, 7], kind: 'fixed', value: '10.00', route_id: null },
+  ];
+}
+
 async function seedRulesAndLuggage(db: Db, today: string, lookups: Lookups): Promise<void> {
   const routes = await db.selectFrom('flight_routes').select(['id', 'name']).execute();
   const routeId = (o: string, d: string) => routes.find((r) => r.name === lookups.route(o, d))?.id ?? null;
   const groups = await db.selectFrom('agency_groups').select(['id', 'name']).execute();
-  // The coming summer: this year's unless it is over.
-  const year = Number(today.slice(0, 4)) + (today > `${today.slice(0, 4)}-08-31` ? 1 : 0);
   await db
     .insertInto('flight_price_rules')
     .values([
-      { name: 'Temporada alta de verano', priority: 10, date_from: `${year}-07-01`, date_to: `${year}-08-31`, weekdays: [], kind: 'percent', value: '15.00', route_id: null },
-      { name: 'Recargo de fin de semana', priority: 5, weekdays: [6, 7], kind: 'fixed', value: '10.00', route_id: null },
+      ...datedDemoRules(today),
       { name: 'Mercado europeo', priority: 20, agency_group_id: groups.find((g) => g.name === 'Mercado europeo')?.id ?? null, kind: 'percent', value: '-5.00', route_id: null },
       { name: 'Infante La Habana - Cancún', priority: 30, route_id: routeId('HAV', 'CUN'), passenger_type: 'infant', kind: 'price', value: '35.00' },
     ])

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlightOptionRecord, PriceQuoteRecord } from '../../../domain/records/flightBooking.ts';
-import { addDeparture, addFlight, createFlightFixture, createGroup, daysFromNow, type FlightFixture } from '../../testing/flightFixtures.ts';
+import { addDays } from '../../../domain/flights/schedule.ts';
+import { addDeparture, addFlight, createFlightFixture, createGroup, datedRulesOn, daysFromNow, firstDayFrom, ruleFreeDays, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 
 const t = useTestApp();
@@ -9,8 +10,9 @@ let out: number;
 let back: number;
 let mexicoGroup: number;
 let otherGroup: number;
-const D = daysFromNow(40);
-const R = daysFromNow(47);
+// Off the demo's weekend and summer rules, so the prices below hold on any day; 'on a day a dated
+// rule applies' tests those days on purpose.
+const [D, R] = ruleFreeDays(40, 47);
 
 beforeAll(async () => {
   fx = await createFlightFixture(t.db);
@@ -88,14 +90,15 @@ describe('GET …/get_bookable_days/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().days).toEqual([D]);
-    const sold = await addDeparture(t.db, fx, { date: daysFromNow(41), categories: [{ category: fx.economy, capacity: 3, groups: [{ group: otherGroup, seats: 3 }] }] });
+    const next = addDays(D, 1);
+    const sold = await addDeparture(t.db, fx, { date: next, categories: [{ category: fx.economy, capacity: 3, groups: [{ group: otherGroup, seats: 3 }] }] });
     const after = await t.app.inject({
       method: 'GET',
-      url: `/api/flights/search/flights-open/get_bookable_days/?origin=${fx.originCityId}&destination=${fx.destinationCityId}&month=${daysFromNow(41).slice(0, 7)}`,
+      url: `/api/flights/search/flights-open/get_bookable_days/?origin=${fx.originCityId}&destination=${fx.destinationCityId}&month=${next.slice(0, 7)}`,
       headers: await t.auth('operator3'),
     });
     // Every seat of that departure is held for another group: not bookable for Cancún.
-    expect(after.json().days).not.toContain(daysFromNow(41));
+    expect(after.json().days).not.toContain(next);
     expect(sold).toBeGreaterThan(0);
   });
 });
@@ -111,9 +114,9 @@ describe('POST flights/v2/price-calculation/', () => {
     // total = 2 × 417.70 + 313.28 + 41.76
     expect(plain.total).toBe('1190.44');
 
-    await t.db.insertInto('flight_price_rules').values({ name: 'Temporada alta', priority: 5, route_id: fx.routeId, kind: 'fixed', value: '20.00', passenger_type: 'adult' }).execute();
-    await t.db.insertInto('promotion_price_rules').values({ name: 'Código VERANO', priority: 1, route_id: fx.routeId, kind: 'percent', value: '10.00', code: 'VERANO' }).execute();
-    await t.db.insertInto('airport_supplements').values({ airport_id: fx.originAirportId, kind: 'per_passenger', passenger_type: null, amount: '15.00' }).execute();
+    const rule = await t.db.insertInto('flight_price_rules').values({ name: 'Temporada alta', priority: 5, route_id: fx.routeId, kind: 'fixed', value: '20.00', passenger_type: 'adult' }).returning('id').executeTakeFirstOrThrow();
+    const promotion = await t.db.insertInto('promotion_price_rules').values({ name: 'Código VERANO', priority: 1, route_id: fx.routeId, kind: 'percent', value: '10.00', code: 'VERANO' }).returning('id').executeTakeFirstOrThrow();
+    const supplement = await t.db.insertInto('airport_supplements').values({ airport_id: fx.originAirportId, kind: 'per_passenger', passenger_type: null, amount: '15.00' }).returning('id').executeTakeFirstOrThrow();
     const ruled = (await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: body() })).json<PriceQuoteRecord>();
     // Outbound adult net 180 + 20 = 200 → 232.05 sold; the way back stays 208.85.
     expect(ruled.legs[0].per_passenger.adult).toBe('232.05');
@@ -123,9 +126,10 @@ describe('POST flights/v2/price-calculation/', () => {
     // 10 % off the outbound adult's 200 net → 180 → 208.85.
     expect(coded.legs[0].per_passenger.adult).toBe('208.85');
     expect(Number(coded.total)).toBeLessThan(Number(ruled.total));
-    await t.db.deleteFrom('flight_price_rules').execute();
-    await t.db.deleteFrom('promotion_price_rules').execute();
-    await t.db.deleteFrom('airport_supplements').execute();
+    // Only this test's rows: the demo's rules of every route (weekend, summer) must stay for the tests below.
+    await t.db.deleteFrom('flight_price_rules').where('id', '=', rule.id).execute();
+    await t.db.deleteFrom('promotion_price_rules').where('id', '=', promotion.id).execute();
+    await t.db.deleteFrom('airport_supplements').where('id', '=', supplement.id).execute();
   });
 
   it('refuses a departure that is not bookable, a wrong way back and a category not on sale', async () => {
@@ -140,5 +144,55 @@ describe('POST flights/v2/price-calculation/', () => {
     const past = await addDeparture(t.db, fx, { date: daysFromNow(-1), categories: [{ category: fx.economy, capacity: 5 }] });
     const gone = await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: { outbound: past, category: fx.economy, adults: 1 } });
     expect(gone.json()).toEqual({ outbound: ['This departure can no longer be booked.'] });
+  });
+});
+
+describe('prices on a day a dated rule applies', () => {
+  // A Saturday on which only the demo's weekend surcharge (+10 net, every route) applies, and a plain day after it to come back.
+  const saturday = firstDayFrom(40, (day) => datedRulesOn(day).join() === 'Recargo de fin de semana');
+  const weekday = firstDayFrom(41, (day) => day > saturday && datedRulesOn(day).length === 0);
+  let own: FlightFixture;
+  let there: number;
+  let home: number;
+
+  beforeAll(async () => {
+    own = await createFlightFixture(t.db);
+    there = await addDeparture(t.db, own, { date: saturday, categories: [{ category: own.economy, capacity: 10 }] });
+    home = await addDeparture(t.db, own, { date: weekday, back: true, categories: [{ category: own.economy, capacity: 10 }] });
+  });
+
+  const query = () => `origin=${own.originCityId}&destination=${own.destinationCityId}&departure_date=${saturday}&return_date=${weekday}&adults=1`;
+  const quote = async (user: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers: await t.auth(user), payload: { outbound: there, inbound: home, category: own.economy, adults: 1 } })).json<PriceQuoteRecord>();
+
+  it('adds the weekend surcharge to the Saturday leg only, alike in the search and the price calculation', async () => {
+    const admin = (await search('admin', query())).json<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }>();
+    // The first level buys at net: 200 + 10 one way, 180 + 10 as part of a round trip; the weekday way back stays 180.
+    expect(admin.outbound[0].categories[0].prices).toMatchObject({ one_way: { adult: '210.00' }, round_trip: { adult: '190.00' } });
+    expect(admin.inbound[0].categories[0].prices.round_trip.adult).toBe('180.00');
+    const cancun = (await search('operator3', query())).json<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }>();
+    // Through Cancún's chain (× 1.105 × 1.05): 210 → 243.65, 190 → 220.45, 180 → 208.85.
+    expect(cancun.outbound[0].categories[0].prices).toMatchObject({ one_way: { adult: '243.65' }, round_trip: { adult: '220.45' } });
+    expect(cancun.inbound[0].categories[0].prices.round_trip.adult).toBe('208.85');
+    const priced = await quote('operator3');
+    expect(priced.legs.map((l) => l.per_passenger.adult)).toEqual(['220.45', '208.85']);
+    expect(priced.total).toBe('429.30');
+  });
+
+  it('lets a dated rule of higher priority replace the weekend surcharge on its day, not add to it', async () => {
+    const headers = await t.auth('admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-flights/flight-price-rule/',
+      headers,
+      payload: { name: 'Feria de un día', priority: 8, route: own.routeId, date_from: saturday, date_to: saturday, kind: 'percent', value: '15.00' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // 180 × 1.15 = 207 as part of the round trip (not 217 nor 218.50); the other day keeps its 180.
+    expect((await quote('admin')).legs.map((l) => l.per_passenger.adult)).toEqual(['207.00', '180.00']);
+    // A search not asked before (answers are kept SEARCH_CACHE_TTL_MS): one way, 200 × 1.15.
+    const oneWay = `origin=${own.originCityId}&destination=${own.destinationCityId}&departure_date=${saturday}&adults=1`;
+    expect((await search('admin', oneWay)).json<{ outbound: FlightOptionRecord[] }>().outbound[0].categories[0].prices.one_way.adult).toBe('230.00');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin-flights/flight-price-rule/${created.json().id}/`, headers })).statusCode).toBe(204);
   });
 });
