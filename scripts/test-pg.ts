@@ -2,12 +2,15 @@
  * `npm run test:pg`: the server's tests (vitest project `server`) against a real PostgreSQL instead
  * of PGlite. With DATABASE_URL set, that server is used as is; otherwise a throw-away PostgreSQL
  * cluster is started on loopback (Debian's binaries) and removed afterwards, also on failure or
- * Ctrl-C. The server's test helper creates one database per test file. Extra arguments go to vitest.
+ * Ctrl-C. PostgreSQL itself is installed first when missing (scripts/lib/system-packages.ts: apt-get
+ * as root or through sudo -n; otherwise it stops at once with the command to run). The server's
+ * test helper creates one database per test file. Extra arguments go to vitest.
  * The last line is `N passed, M failed`.
  */
 import { startCluster, type Cluster } from './lib/postgres.ts';
 import { formatMs, interrupted } from './lib/proc.ts';
 import { summaryLines, tallyCheck } from './lib/reports.ts';
+import { ensureSystemPackages, postgresNeed } from './lib/system-packages.ts';
 import { runVitest } from './lib/vitest-run.ts';
 
 let cluster: Cluster | undefined;
@@ -26,6 +29,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 let url = process.env.DATABASE_URL;
 if (!url || url === 'memory') {
+  // Before anything slow: install PostgreSQL's binaries, or stop with the command that does.
+  if (!(await ensureSystemPackages([postgresNeed()]))) {
+    for (const line of summaryLines(tallyCheck(false, 'PostgreSQL installed'))) console.log(line);
+    process.exit(1);
+  }
   const t0 = Date.now();
   try {
     cluster = await startCluster();

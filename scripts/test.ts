@@ -1,5 +1,7 @@
 /**
- * `npm test`: every suite, in order, going on after a failing stage:
+ * `npm test`: first makes sure Chromium is there (scripts/lib/system-packages.ts: installed with
+ * apt-get as root or through sudo -n, otherwise it stops at once printing the command to run), then
+ * every suite, in order, going on after a failing stage:
  *   1. type check (`tsc --noEmit`), counted as one test;
  *   2. vitest, all projects (unit, server, web);
  *   3. `vite build` (one test), then the Playwright journeys in Chromium.
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { viteBuild } from './lib/build.ts';
 import { bin, formatMs, interrupted, run } from './lib/proc.ts';
 import { addTally, emptyTally, summaryLines, tallyCheck, tallyPlaywrightFile, type Tally } from './lib/reports.ts';
+import { chromiumNeed, ensureSystemPackages } from './lib/system-packages.ts';
 import { runVitest } from './lib/vitest-run.ts';
 
 const total = emptyTally();
@@ -28,6 +31,13 @@ function record(name: string, tally: Tally, ms: number): void {
 
 // Two cores: keep every runner modest.
 const env: NodeJS.ProcessEnv = { ...process.env, CI: process.env.CI ?? '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+
+// The journeys need Chromium: install it now (apt-get as root or through sudo -n), or stop before
+// the slow stages with the one command that does.
+if (!(await ensureSystemPackages([chromiumNeed()]))) {
+  for (const line of summaryLines(tallyCheck(false, 'Chromium installed'))) console.log(line);
+  process.exit(1);
+}
 
 banner('1/3 Type check (tsc --noEmit)');
 {

@@ -4,10 +4,11 @@
  * (PostgreSQL refuses to run as root), so the temp directory is handed to that user.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './proc.ts';
+import { pgMajors } from './system-packages.ts';
 
 export interface Cluster {
   url: string;
@@ -20,14 +21,10 @@ export interface Cluster {
 /** Newest /usr/lib/postgresql/<major>/bin that has initdb, or PG_BIN when set. */
 export function findPgBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const majors = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (majors.length === 0) throw new Error(`No PostgreSQL binaries under ${base} (apt-get install postgresql), or set PG_BIN`);
-  return path.join(base, majors[0], 'bin');
+  const [newest] = pgMajors();
+  // test-pg.ts installs PostgreSQL first when it can (system-packages.ts): this is the last resort.
+  if (newest === undefined) throw new Error('No PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql), or set PG_BIN');
+  return path.join('/usr/lib/postgresql', newest, 'bin');
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
