@@ -67,8 +67,10 @@ describe('GET agency/agencies/', () => {
     const group = (await t.db.selectFrom('agency_groups').select('id').where('name', '=', 'Mercado europeo').executeTakeFirstOrThrow()).id;
     expect(await names('admin', `group=${group}`)).toEqual([NETWORK.andalucia, NETWORK.spain]);
     expect(await names('admin', `id__in=${ids.spain},${ids.merida}`)).toEqual([NETWORK.merida, NETWORK.spain]);
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // The day the network was created by the server's clock, not the test's (a run across midnight).
+    const created = (await t.db.selectFrom('agencies').select('created_at').orderBy('id').executeTakeFirstOrThrow()).created_at;
+    const today = created.toISOString().slice(0, 10);
+    const tomorrow = new Date(created.getTime() + 86_400_000).toISOString().slice(0, 10);
     expect(await names('admin', `created_after=${today}&created_before=${today}`)).toHaveLength(6);
     expect(await names('admin', `created_after=${tomorrow}`)).toEqual([]);
     expect(await names('admin', 'state=inactive')).toEqual([]);

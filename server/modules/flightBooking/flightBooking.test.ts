@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
 import { translate } from '../../../domain/i18n.ts';
-import { addDeparture, book, createFlightFixture, createGroup, daysFromNow, inventoryOf, passengersFor, soldOn, type FlightFixture } from '../../testing/flightFixtures.ts';
+import { addDays } from '../../../domain/flights/schedule.ts';
+import { addDeparture, book, createFlightFixture, createGroup, inventoryOf, passengersFor, ruleFreeDays, soldOn, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { digest } from '../../testing/network.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 
@@ -11,8 +12,8 @@ let out: number;
 let back: number;
 let cancunGroup: number;
 let foreignGroup: number;
-const D = daysFromNow(30);
-const R = daysFromNow(37);
+// Off the demo's weekend and summer rules: the prices below hold on any day.
+const [D, R] = ruleFreeDays(30, 37);
 const BOOKING_TABLES = ['reservations', 'flight_reservations', 'reservation_passengers', 'reservation_history', 'passengers', 'subcalendar_categories', 'subcalendar_group_seats'] as const;
 
 beforeAll(async () => {
@@ -106,7 +107,7 @@ describe('POST flights/reservation/', () => {
 
   it('answers 409 price_changed with the new price and a new token when a rule changed since the quote; nothing taken', async () => {
     const q = await quote('operator3');
-    await t.db.insertInto('flight_price_rules').values({ name: 'Subida', priority: 9, route_id: fx.routeId, kind: 'fixed', value: '10.00' }).execute();
+    const rule = await t.db.insertInto('flight_price_rules').values({ name: 'Subida', priority: 9, route_id: fx.routeId, kind: 'fixed', value: '10.00' }).returning('id').executeTakeFirstOrThrow();
     const before = await digest(t.db, BOOKING_TABLES);
     const passengers = passengersFor({ adults: 2, children: 1, infants: 1 }, D);
     const res = await post('operator3', { ...selection(), passengers, price_token: q.price_token }, { 'accept-language': 'en' });
@@ -120,26 +121,27 @@ describe('POST flights/reservation/', () => {
     const again = await post('operator3', { ...selection(), passengers, price_token: body.price.price_token });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().total).toBe(body.price.total);
-    await t.db.deleteFrom('flight_price_rules').execute();
+    // Only this test's rule: the demo's rules of every route stay.
+    await t.db.deleteFrom('flight_price_rules').where('id', '=', rule.id).execute();
   });
 
   it('answers 409 no_seats when the pool and the agency’s groups cannot hold the party, and never uses another group’s seats', async () => {
-    const small = await addDeparture(t.db, fx, { date: daysFromNow(31), categories: [{ category: fx.economy, capacity: 6, groups: [{ group: foreignGroup, seats: 4 }] }] });
+    const small = await addDeparture(t.db, fx, { date: addDays(D, 1), categories: [{ category: fx.economy, capacity: 6, groups: [{ group: foreignGroup, seats: 4 }] }] });
     const before = await digest(t.db, BOOKING_TABLES);
-    const res = await book(t.app, await t.auth('operator3'), { outbound: small, category: fx.economy, adults: 3 }, { departure: daysFromNow(31) });
+    const res = await book(t.app, await t.auth('operator3'), { outbound: small, category: fx.economy, adults: 3 }, { departure: addDays(D, 1) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'no_seats' });
     expect(await digest(t.db, BOOKING_TABLES)).toEqual(before);
-    const two = await book(t.app, await t.auth('operator3'), { outbound: small, category: fx.economy, adults: 2 }, { departure: daysFromNow(31) });
+    const two = await book(t.app, await t.auth('operator3'), { outbound: small, category: fx.economy, adults: 2 }, { departure: addDays(D, 1) });
     expect(two.statusCode).toBe(201);
     expect((await inventoryOf(t.db, small)).groups[0].sold).toBe(0);
   });
 
   it('Idempotency-Key: the same body returns the first booking and takes nothing; another body with the key is 409', async () => {
-    const dep = await addDeparture(t.db, fx, { date: daysFromNow(32), categories: [{ category: fx.economy, capacity: 9 }] });
+    const dep = await addDeparture(t.db, fx, { date: addDays(D, 2), categories: [{ category: fx.economy, capacity: 9 }] });
     const sel = { outbound: dep, category: fx.economy, adults: 1 };
     const q = await quote('operator3', sel);
-    const payload = { ...sel, passengers: passengersFor({ adults: 1 }, daysFromNow(32)), price_token: q.price_token };
+    const payload = { ...sel, passengers: passengersFor({ adults: 1 }, addDays(D, 2)), price_token: q.price_token };
     const first = await post('operator3', payload, { 'idempotency-key': 'draft-1' });
     expect(first.statusCode).toBe(201);
     const sold = await soldOn(t.db, dep);
@@ -148,11 +150,11 @@ describe('POST flights/reservation/', () => {
     expect(second.json().id).toBe(first.json().id);
     expect(third.json().locator).toBe(first.json().locator);
     expect(await soldOn(t.db, dep)).toBe(sold);
-    const other = await post('operator3', { ...payload, adults: 2, passengers: passengersFor({ adults: 2 }, daysFromNow(32)) }, { 'idempotency-key': 'draft-1' });
+    const other = await post('operator3', { ...payload, adults: 2, passengers: passengersFor({ adults: 2 }, addDays(D, 2)) }, { 'idempotency-key': 'draft-1' });
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('idempotency_key_reused');
     // Keys are per agency: another agency may use the same one.
-    const mine = await book(t.app, await t.auth('operator3b'), sel, { key: 'draft-1', departure: daysFromNow(32) });
+    const mine = await book(t.app, await t.auth('operator3b'), sel, { key: 'draft-1', departure: addDays(D, 2) });
     expect(mine.statusCode).toBe(201);
     const long = await post('operator3', payload, { 'idempotency-key': 'k'.repeat(101) });
     expect(long.statusCode).toBe(400);
