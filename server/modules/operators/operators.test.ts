@@ -108,10 +108,10 @@ describe('POST agency/operators/', () => {
 describe('PATCH agency/operators/{id}/ and set-password', () => {
   it('edits data, type and groups; only added groups must be the caller’s', async () => {
     const id = await userId(t, 'operator3');
-    const res = await call('mx_ops', 'PATCH', `${id}/`, { phone: '9980001111', type: 'admin', groups: ['Hotel View', 'Flight View'] });
+    const res = await call('mx_ops', 'PATCH', `${id}/`, { phone: '9980001111', type: 'seller', groups: ['Hotel View', 'Flight View'] });
     expect(res.statusCode, res.body).toBe(200);
     // 'Flight View' was already the user's: keeping it needs no grant; the rest were removed.
-    expect(res.json()).toMatchObject({ phone: '9980001111', type: 'admin', groups: ['Flight View', 'Hotel View'] });
+    expect(res.json()).toMatchObject({ phone: '9980001111', type: 'seller', groups: ['Flight View', 'Hotel View'] });
     const refused = await call('mx_ops', 'PATCH', `${id}/`, { groups: ['Flight View', 'Car View'] }, 'en');
     expect(refused.json()).toEqual({ groups: ['You cannot grant permissions you do not hold: Car View.'] });
     expect((await call('mx_ops', 'PATCH', `${await userId(t, 'operator2b')}/`, { phone: '5550000000' })).statusCode).toBe(404);
