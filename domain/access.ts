@@ -10,6 +10,7 @@ import {
   canManageAgencyGroups,
   canManageAlerts,
   canManageMarkups,
+  canManageOperator,
   canManageOperators,
   canManageReleaseNotes,
   canManageSellers,
@@ -50,6 +51,15 @@ function markupAgencyOf(record: unknown): AgencyTarget | undefined {
   const r = record as { agency?: unknown; agency_level?: unknown } | undefined;
   return r && typeof r.agency === 'number' && typeof r.agency_level === 'string' ? { id: r.agency, level: r.agency_level as AgencyLevel } : undefined;
 }
+
+/** An operator record names its type and groups: an admin holding more than the actor is out of reach. */
+const manageOperator: ActionRule = (actor, record) => {
+  const r = record as { id?: unknown; type?: unknown; groups?: unknown } | undefined;
+  if (r && typeof r.id === 'number' && typeof r.type === 'string' && Array.isArray(r.groups)) {
+    return canManageOperator(actor, { id: r.id, type: r.type, groups: r.groups.filter((g): g is string => typeof g === 'string') });
+  }
+  return canManageOperators(actor);
+};
 
 const all = (rule: ActionRule): Partial<Record<string, ActionRule>> => ({ list: rule, show: rule, create: rule, edit: rule, delete: rule, export: rule });
 
@@ -94,7 +104,7 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
     },
   },
   markups: { list: canViewAgencies, show: canViewAgencies, create: manageMarkup, edit: manageMarkup, delete: manageMarkup },
-  operators: all(canManageOperators),
+  operators: { ...all(canManageOperators), edit: manageOperator },
   sellers: all(canManageSellers),
   'agency-groups': all(canManageAgencyGroups),
   registrations: all(canReviewRegistrations),

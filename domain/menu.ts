@@ -7,6 +7,8 @@ import type { Permission } from './permissions.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
 import {
   canCheckin,
+  canManageFlightPrices,
+  canManageFlights,
   canSeeAccountingMenus,
   canSeeFlightAvailability,
   canSeeManifests,
@@ -59,8 +61,8 @@ const rentalBrandCars = any('Rental Brand Car View', 'Rental Brand Car with Book
 const carAvailability = any('[Availability] Cars View', '[Availability] Cars Admin');
 const dossiers = any('Dossier View', 'Dossier with Booking');
 const flights = any('Flight View', 'Flight with Booking');
-const flightAdmin = any('Flight Managment');
-const flightPriceRules = any('Flight Managment', 'Flight Margination');
+const flightAdmin = canManageFlights;
+const flightPriceRules = canManageFlightPrices;
 const excursions = any('Excursion View', 'Excursion with Booking');
 const insurance = any('Pax List', 'Pax Reservation');
 const transfers = any('Transfer View', 'Transfer with Booking');

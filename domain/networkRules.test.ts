@@ -91,3 +91,22 @@ describe('canAccess for the network resources', () => {
     expect(canAccess(firstLevelAdmin, { resource: 'alerts', action: 'create' })).toBe(true);
   });
 });
+
+describe('canManageOperator (co-admins, issue 7)', () => {
+  const admin = actor('admin', L2, ['Operator', 'Hotel View'], { id: 5 });
+
+  it('refuses an administrator holding a permission the actor lacks, in the API rule and in canAccess', () => {
+    const coAdmin = { id: 6, type: 'admin', groups: ['Operator', 'Hotel View', 'Flight Checkin'] };
+    expect(rules.canManageOperator(admin, coAdmin)).toBe(false);
+    expect(canAccess(admin, { resource: 'operators', action: 'edit', record: coAdmin })).toBe(false);
+    // Without a record the button stays: the server decides for the actual user.
+    expect(canAccess(admin, { resource: 'operators', action: 'edit' })).toBe(true);
+  });
+
+  it('allows an administrator holding no more, any other user, and the actor itself', () => {
+    expect(rules.canManageOperator(admin, { id: 6, type: 'admin', groups: ['Hotel View'] })).toBe(true);
+    expect(rules.canManageOperator(admin, { id: 7, type: 'operator', groups: ['Flight Checkin'] })).toBe(true);
+    expect(rules.canManageOperator(admin, { id: 5, type: 'admin', groups: ['Operator', 'Hotel View'] })).toBe(true);
+    expect(rules.canManageOperator(actor('operator', L2, ['Operator']), { id: 7, type: 'operator', groups: [] })).toBe(false);
+  });
+});

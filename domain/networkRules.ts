@@ -51,6 +51,25 @@ export function canManageOperators(actor: Actor): boolean {
   return canSeeOperatorsMenu(actor);
 }
 
+/** The user an operator form changes: its id, type and the permission names it holds. */
+export interface OperatorTarget {
+  id: number;
+  type: string;
+  groups: readonly string[];
+}
+
+/**
+ * Editing, deactivating or setting the password of one user. An administrator (a co-admin of the
+ * actor's agency, or one below) that holds a permission the actor does not is out of reach: the
+ * actor could switch off, or take over by its password, someone with rights it was never given.
+ * Other users stay the agency admin's to manage, as their permissions came from above.
+ */
+export function canManageOperator(actor: Actor, target: OperatorTarget): boolean {
+  if (!canManageOperators(actor)) return false;
+  if (target.id === actor.id || target.type !== 'admin') return true;
+  return ungrantablePermissions(actor, target.groups).length === 0;
+}
+
 /**
  * Types an actor may give a user of an agency at `level`: staff types exist only in the first-level
  * central agency, and only first-level admins hand them out.

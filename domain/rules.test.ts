@@ -79,7 +79,9 @@ describe('spec §6 rules', () => {
     expect(rules.canSeeManifests(actor('admin', L1, ['Flight View', 'Accounting View']))).toBe(true);
     expect(rules.canSeeManifests(actor('admin', L1, ['Flight View']))).toBe(false);
     expect(rules.canSeeManifests(actor('admin', L2, ['Flight View', 'Accounting View']))).toBe(false);
-    expect(rules.canSeeManifests(actor('admin', L2, ['Flight Managment']))).toBe(true);
+    // A provider operation: below the first level not even Flight Managment opens them (issue 7).
+    expect(rules.canSeeManifests(actor('admin', L2, ['Flight Managment']))).toBe(false);
+    expect(rules.canSeeManifests(actor('admin', L1, ['Flight Managment']))).toBe(true);
     expect(rules.canSeeManifests(actor('coordinator', L1, ['Flight Managment', 'Accounting View']))).toBe(false);
   });
 
@@ -90,6 +92,15 @@ describe('spec §6 rules', () => {
     }
     expect(rules.canCheckin(actor('commercial', L1, ['Flight Checkin']))).toBe(false);
     expect(rules.canCheckin(actor('operator', L3, ['Flight Checkin']))).toBe(false);
+    expect(rules.canCheckin(actor('admin', L2, ['Flight Checkin']))).toBe(false);
+    expect(rules.canCheckin(actor('admin', L3, ['Flight Checkin']))).toBe(false);
+  });
+
+  it('flight administration and price rules: first level only', () => {
+    expect(rules.canManageFlights(actor('commercial', L1, ['Flight Managment']))).toBe(true);
+    expect(rules.canManageFlights(actor('admin', L2, ['Flight Managment']))).toBe(false);
+    expect(rules.canManageFlightPrices(actor('commercial', L1, ['Flight Margination']))).toBe(true);
+    expect(rules.canManageFlightPrices(actor('admin', L2, ['Flight Margination', 'Flight Managment']))).toBe(false);
   });
 
   it('reservation history: flight booking plus first level', () => {

@@ -78,18 +78,37 @@ export function canSeeReports(actor: Actor): boolean {
 }
 
 /**
- * 'Manifests: admin and first level with a flight and accounting permission, or Flight Managment
- * with admin.'
+ * Provider operations: check-in, manifests and the administration of flights belong to the first
+ * level, the provider's own agency (spec §6; issue 7). Departures carry passengers of many
+ * agencies, so no agency below may open, close or list them, whatever permission it was given.
  */
-export function canSeeManifests(actor: Actor): boolean {
-  if (!isType(actor, 'admin')) return false;
-  if (hasPermission(actor, 'Flight Managment')) return true;
-  return isFirstLevel(actor) && hasAnyPermission(actor, FLIGHT_PERMISSIONS) && hasAnyPermission(actor, ACCOUNTING_PERMISSIONS);
+export function isProviderOperator(actor: Actor): boolean {
+  return isFirstLevel(actor);
 }
 
-/** 'Check-in: Flight Checkin with admin, coordinator or accounting.' */
+/**
+ * 'Manifests: admin and first level with a flight and accounting permission, or Flight Managment
+ * with admin' — both at the first level (provider operation).
+ */
+export function canSeeManifests(actor: Actor): boolean {
+  if (!isType(actor, 'admin') || !isProviderOperator(actor)) return false;
+  if (hasPermission(actor, 'Flight Managment')) return true;
+  return hasAnyPermission(actor, FLIGHT_PERMISSIONS) && hasAnyPermission(actor, ACCOUNTING_PERMISSIONS);
+}
+
+/** 'Check-in: Flight Checkin with admin, coordinator or accounting', at the first level. */
 export function canCheckin(actor: Actor): boolean {
-  return hasPermission(actor, 'Flight Checkin') && isType(actor, 'admin', 'coordinator', 'accounting');
+  return isProviderOperator(actor) && hasPermission(actor, 'Flight Checkin') && isType(actor, 'admin', 'coordinator', 'accounting');
+}
+
+/** Flight administration (flights, routes, calendars, departures, luggage): 'Flight Managment', first level. */
+export function canManageFlights(actor: Actor): boolean {
+  return isProviderOperator(actor) && hasPermission(actor, 'Flight Managment');
+}
+
+/** The provider's flight price rules: 'Flight Managment' or 'Flight Margination', first level. */
+export function canManageFlightPrices(actor: Actor): boolean {
+  return isProviderOperator(actor) && hasAnyPermission(actor, ['Flight Managment', 'Flight Margination']);
 }
 
 /** 'Reservation history: flight booking plus first level.' */

@@ -41,6 +41,7 @@ import { checkinRoutes } from './modules/checkin/routes.ts';
 import { manifestRoutes } from './modules/manifests/routes.ts';
 import { flightAvailabilityRoutes } from './modules/flightAvailability/routes.ts';
 import { passengerRoutes } from './modules/passengers/routes.ts';
+import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -68,6 +69,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   app.decorate('config', config);
   app.decorate('tokens', new TokenService({ secret, accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl }));
   app.decorate('networkCache', new TtlCache(NETWORK_CACHE_TTL_MS, 5000));
+  const sessions = new SessionGenerations(db);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
 
   // An empty JSON body reads as no body, so the schema reports each missing field by name.
   const defaultJson = app.getDefaultJsonParser('error', 'error');

@@ -59,6 +59,7 @@ export const en: Messages = {
     unknown_groups: 'Unknown permissions: %{names}.',
     type_not_assignable: 'You cannot give this user type in this agency.',
     cannot_deactivate_self: 'You cannot deactivate your own user.',
+    invalid_url: 'Enter a valid web address starting with http:// or https://.',
     unknown_ids: 'These ids do not exist: %{ids}.',
     // Flight administration (issue 4).
     invalid_amount: 'Enter an amount of zero or more with at most two decimals.',
@@ -122,6 +123,7 @@ export const en: Messages = {
     registration_received: 'We have received your registration request. We will contact you by e-mail.',
     not_pending: 'This request has already been reviewed.',
     password_set: 'The password has been set.',
+    operator_outranks: 'You cannot change a user who holds permissions you do not hold.',
     // Flight administration (issue 4): conflicts of the seat inventory.
     in_use: 'The record is used by other data and cannot be deleted.',
     seats_sold: 'Some of the departures have sold seats (%{dates}): they cannot be deleted.',

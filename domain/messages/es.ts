@@ -61,6 +61,7 @@ export const es = {
     unknown_groups: 'Permisos desconocidos: %{names}.',
     type_not_assignable: 'No puede asignar este tipo de usuario en esta agencia.',
     cannot_deactivate_self: 'No puede desactivar su propio usuario.',
+    invalid_url: 'Introduzca una dirección web válida que empiece por http:// o https://.',
     unknown_ids: 'Estos identificadores no existen: %{ids}.',
     // Flight administration (issue 4).
     invalid_amount: 'Introduzca un importe de cero o más con dos decimales como máximo.',
@@ -124,6 +125,7 @@ export const es = {
     registration_received: 'Hemos recibido su solicitud de registro. Le contactaremos por correo electrónico.',
     not_pending: 'Esta solicitud ya fue revisada.',
     password_set: 'La contraseña ha sido establecida.',
+    operator_outranks: 'No puede modificar a un usuario que tiene permisos que usted no tiene.',
     // Flight administration (issue 4): conflicts of the seat inventory.
     in_use: 'El registro está en uso por otros datos y no se puede eliminar.',
     seats_sold: 'Hay plazas vendidas en alguna de las salidas (%{dates}): no se puede eliminar.',

@@ -1,22 +1,57 @@
 /**
- * The value a setting may take (PATCH configurations/{id}/). Each editable key has its own shape;
- * a key without one keeps a plain text or number, so a typo cannot turn a list into a string.
+ * The value each setting may take (PATCH configurations/{id}/). EVERY key has its own schema: a
+ * key without one cannot be written, so no setting takes a value of the wrong shape. Several are
+ * served by the public `GET /api/config/` into the footer's links and mail address; those readers
+ * also check a stored value with `safeHttpUrl` and these schemas, since rows written before the
+ * schemas existed (or by hand) may not hold.
  */
 import { z } from '../validation.ts';
-import { id } from './common.ts';
+import { email, id } from './common.ts';
 
 export const HIDDEN_AVAILABILITY_KEY = 'flight_availability_hidden_operator_ids';
 
-const VALUE_SCHEMAS: Record<string, z.ZodType> = {
+/** An absolute http or https URL and nothing else: no `javascript:`, `data:`, relative paths. */
+export function safeHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => safeHttpUrl(value) !== null, { error: 'validation.invalid_url' });
+
+export const socialLink = z.strictObject({ name: z.string().trim().min(1).max(50), url: httpUrl });
+
+export const CONFIGURATION_SCHEMAS = {
+  /** Support address shown by the portal (public). */
+  support_email: email,
+  /** The group's web site, a footer link (public). */
+  group_website: httpUrl,
+  /** The footer's social networks (public). */
+  social_links: z.array(socialLink).max(20),
   // Spec §6: 'two specific operators do not see flight availability'; a list of user ids.
   [HIDDEN_AVAILABILITY_KEY]: z.array(id).max(100),
-  accounting_notifications_email: z.string().trim().max(254).pipe(z.email()),
-};
+  accounting_notifications_email: email,
+} as const satisfies Record<string, z.ZodType>;
 
-const plainValue = z.union([z.string().trim().max(2000), z.number(), z.boolean()]);
+export type ConfigurationKey = keyof typeof CONFIGURATION_SCHEMAS;
 
+export function isConfigurationKey(key: string): key is ConfigurationKey {
+  return Object.hasOwn(CONFIGURATION_SCHEMAS, key);
+}
+
+/** The schema of `key`; a key without one takes no value at all. */
 export function configurationValueSchema(key: string): z.ZodType {
-  return VALUE_SCHEMAS[key] ?? plainValue;
+  return isConfigurationKey(key) ? CONFIGURATION_SCHEMAS[key] : z.never();
 }
 
 export const configurationBody = z.strictObject({ value: z.unknown() });

@@ -88,6 +88,8 @@ export interface UsersTable {
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   last_login: NullableTimestamp;
   date_joined: Generated<Date>;
+  /** Raised whenever the user's sessions end; access tokens of an older generation are refused. */
+  session_generation: Generated<number>;
 }
 
 export interface GroupsTable {

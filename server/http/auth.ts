@@ -28,14 +28,20 @@ async function authenticate(request: FastifyRequest, required: boolean): Promise
     return;
   }
   try {
-    request.actor = await request.server.tokens.verifyAccess(token);
+    const { actor, generation } = await request.server.tokens.verifyAccessSession(token);
+    // Sessions ended since the token was signed (deactivation, password, logout) void it at once.
+    if (!(await request.server.sessions.accepts(actor.id, generation))) throw new InvalidTokenError('session ended');
+    request.actor = actor;
   } catch (err) {
     if (!(err instanceof InvalidTokenError)) throw err;
     if (required) throw tokenNotValid();
   }
 }
 
-/** 401 `not_authenticated` without a token, 401 `token_not_valid` with a bad or expired one. */
+/**
+ * 401 `not_authenticated` without a token, 401 `token_not_valid` with a bad or expired one, or one
+ * signed before its user's sessions ended.
+ */
 export const requireAuth: onRequestAsyncHookHandler = async (request) => {
   await authenticate(request, true);
 };

@@ -5,6 +5,7 @@ import type { MessageParams } from '../../domain/i18n.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthActor } from '../security/actor.ts';
+import type { SessionGenerations } from '../security/sessions.ts';
 import type { TokenService } from '../security/tokens.ts';
 import type { TtlCache } from './cache.ts';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     tokens: TokenService;
+    /** The users' session generations this instance has read (security/sessions.ts). */
+    sessions: SessionGenerations;
     /** Agency list pages and counts, per scope (docs/decisions.md); cleared by every network write. */
     networkCache: TtlCache;
   }

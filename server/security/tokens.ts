@@ -95,9 +95,11 @@ export class TokenService {
     }
   }
 
-  signAccess(actor: AuthActor): Promise<SignedToken> {
+  /** `generation`: the user's session generation (security/sessions.ts) the token belongs to. */
+  signAccess(actor: AuthActor, generation = 0): Promise<SignedToken> {
     const claims = {
       typ: 'access',
+      gen: generation,
       usr: actor.username,
       role: actor.type,
       agency: actor.agency,
@@ -112,7 +114,18 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AuthActor> {
+    return (await this.verifyAccessSession(token)).actor;
+  }
+
+  /**
+   * The actor and the session generation of a genuine, unexpired access token. Whether that
+   * generation is still the user's is for security/sessions.ts. A token without the claim was
+   * signed before generations existed: it counts as generation 0, the users' starting value.
+   */
+  async verifyAccessSession(token: string): Promise<{ actor: AuthActor; generation: number }> {
     const p = await this.#verify(token);
+    const generation = p.gen ?? 0;
+    if (typeof generation !== 'number' || !Number.isInteger(generation)) throw new InvalidTokenError('bad generation');
     const agency = p.agency as Record<string, unknown> | undefined;
     if (
       p.typ !== 'access' ||
@@ -127,7 +140,7 @@ export class TokenService {
     ) {
       throw new InvalidTokenError('not an access token');
     }
-    return {
+    const actor: AuthActor = {
       id: userIdOf(p),
       username: p.usr,
       type: p.role,
@@ -135,6 +148,7 @@ export class TokenService {
       is_etg_user: p.etg,
       agency: { id: agency.id, level: agency.level, path: agency.path },
     };
+    return { actor, generation };
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims> {

@@ -156,13 +156,20 @@ describe('logout', () => {
 });
 
 describe('verify', () => {
-  it('accepts a live access or refresh token', async () => {
+  it('accepts a live access token', async () => {
     const session = await t.login('coordinator');
-    for (const token of [session.access, session.refresh]) {
-      const res = await post('/api/accounts/token/verify/', { token });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({});
-    }
+    const res = await post('/api/accounts/token/verify/', { token: session.access });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
+  });
+
+  it('refuses a refresh token, even a live one: only access tokens open API calls', async () => {
+    const session = await t.login('coordinator');
+    const res = await post('/api/accounts/token/verify/', { token: session.refresh }, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: 'Token is invalid or expired.', code: 'token_not_valid' });
+    // The refresh token itself still works where it belongs.
+    expect((await post('/api/accounts/token/refresh/', { refresh: session.refresh })).statusCode).toBe(200);
   });
 
   it('refuses garbage, an expired token and a revoked refresh token', async () => {

@@ -13,7 +13,8 @@ import { FieldErrors, notAuthenticated } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import type { Deps } from './service.ts';
-import { findUser, fullName, issueTokens, revokeAllRefreshTokens, toActor } from './session.ts';
+import { announceSessionsEnded } from '../../security/sessions.ts';
+import { endAllSessions, findUser, fullName, issueTokens, toActor } from './session.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -25,12 +26,15 @@ export async function changePassword(deps: Deps, userId: number, oldPassword: st
     throw new FieldErrors({ old_password: [{ key: 'api.wrong_password' }] });
   }
   const hash = await hashPassword(newPassword);
-  return db.transaction().execute(async (trx) => {
+  // Every other session ends; the answer opens a new one, of the new generation.
+  const pair = await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-    await revokeAllRefreshTokens(trx, userId);
-    const { jti: _jti, ...pair } = await issueTokens(trx, tokens, toActor(user));
-    return pair;
+    const generation = await endAllSessions(trx, userId);
+    const { jti: _jti, ...issued } = await issueTokens(trx, tokens, toActor(user), generation);
+    return issued;
   });
+  await announceSessionsEnded(db, [userId]);
+  return pair;
 }
 
 /**
@@ -87,7 +91,7 @@ export async function confirmReset(deps: Deps, token: string, newPassword: strin
       .where('expires_at', '>', sql<Date>`now()`)
       .returning('user_id')
       .executeTakeFirst();
-    if (!spent) return false;
+    if (!spent) return null;
     const user = await trx
       .updateTable('users')
       .set({ password_hash: hash })
@@ -95,9 +99,10 @@ export async function confirmReset(deps: Deps, token: string, newPassword: strin
       .where('is_active', '=', true)
       .returning('id')
       .executeTakeFirst();
-    if (!user) return false;
-    await revokeAllRefreshTokens(trx, user.id);
-    return true;
+    if (!user) return null;
+    await endAllSessions(trx, user.id);
+    return user.id;
   });
-  if (!done) throw new FieldErrors({ token: [{ key: 'api.reset_link_invalid' }] });
+  if (done === null) throw new FieldErrors({ token: [{ key: 'api.reset_link_invalid' }] });
+  await announceSessionsEnded(db, [done]);
 }

@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, FieldErrors, tokenNotValid } from '../../http/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords.ts';
 import { InvalidTokenError, sha256, type TokenService } from '../../security/tokens.ts';
-import { findUser, issueTokens, revokeAllRefreshTokens, revokeFamily, toActor, toSessionUser, type UserRecord } from './session.ts';
+import { announceSessionsEnded } from '../../security/sessions.ts';
+import { endAllSessions, endSessionFamily, findUser, issueTokens, toActor, toSessionUser, type UserRecord } from './session.ts';
 import { clearFailures, recordFailure, throttledMinutes } from './throttle.ts';
 
 export interface Deps {
@@ -24,7 +25,7 @@ export async function openSession(deps: Deps, user: UserRecord): Promise<LoginRe
   const { db, tokens } = deps;
   const pair = await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
-    return issueTokens(trx, tokens, toActor(user));
+    return issueTokens(trx, tokens, toActor(user), user.session_generation);
   });
   return {
     access: pair.access,
@@ -56,7 +57,10 @@ export async function login(deps: Deps, username: string, password: string, ip: 
   return openSession(deps, user);
 }
 
-type RotationOutcome = { kind: 'ok'; pair: RefreshResponse } | { kind: 'invalid' } | { kind: 'reuse'; familyId: string; userId: number };
+type RotationOutcome =
+  | { kind: 'ok'; pair: RefreshResponse }
+  | { kind: 'invalid'; endedFor?: number }
+  | { kind: 'reuse'; familyId: string; userId: number };
 
 /**
  * Exchanges a refresh token for a new pair. The old token stops working; presenting a token that
@@ -76,40 +80,43 @@ export async function rotateRefresh(deps: Deps, token: string): Promise<RefreshR
     if (!row || row.token_hash !== sha256(token) || row.user_id !== claims.userId) return { kind: 'invalid' };
     if (row.revoked_at) {
       if (!row.replaced_by) return { kind: 'invalid' };
-      await revokeFamily(trx, row.family_id);
+      await endSessionFamily(trx, row.family_id);
       return { kind: 'reuse', familyId: row.family_id, userId: row.user_id };
     }
     if (row.expires_at.getTime() <= Date.now()) return { kind: 'invalid' };
     const user = await findUser(trx, { id: row.user_id });
     if (!user || !user.is_active) {
-      await revokeFamily(trx, row.family_id);
-      return { kind: 'invalid' };
+      return { kind: 'invalid', endedFor: await endSessionFamily(trx, row.family_id) };
     }
-    const next = await issueTokens(trx, tokens, toActor(user), row.family_id);
+    const next = await issueTokens(trx, tokens, toActor(user), user.session_generation, row.family_id);
     await trx.updateTable('refresh_tokens').set({ revoked_at: new Date(), replaced_by: next.jti }).where('jti', '=', row.jti).execute();
     return { kind: 'ok', pair: { access: next.access, refresh: next.refresh, access_token_expiration: next.access_token_expiration } };
   });
-  if (outcome.kind === 'reuse') log.warn({ userId: outcome.userId, familyId: outcome.familyId }, 'refresh token reuse: family revoked');
+  if (outcome.kind === 'reuse') {
+    log.warn({ userId: outcome.userId, familyId: outcome.familyId }, 'refresh token reuse: family revoked');
+    await announceSessionsEnded(db, [outcome.userId]);
+  }
+  if (outcome.kind === 'invalid' && outcome.endedFor !== undefined) await announceSessionsEnded(db, [outcome.endedFor]);
   if (outcome.kind !== 'ok') throw tokenNotValid();
   return outcome.pair;
 }
 
-/** An access or refresh token that is genuine, unexpired, not revoked, of an active user. */
+/**
+ * token/verify/: an ACCESS token that is genuine, unexpired, of an active user whose sessions have
+ * not ended since it was signed. A refresh token is refused: it opens no API call, and a 200 for it
+ * would let a client believe it holds a working session. Read from the database, not the cache.
+ */
 export async function verifyToken(deps: Deps, token: string): Promise<void> {
   const { db, tokens } = deps;
   let claims;
   try {
-    claims = await tokens.verifyAny(token);
+    claims = await tokens.verifyAccessSession(token);
   } catch (err) {
     if (err instanceof InvalidTokenError) throw tokenNotValid();
     throw err;
   }
-  const user = await db.selectFrom('users').select('is_active').where('id', '=', claims.userId).executeTakeFirst();
-  if (!user?.is_active) throw tokenNotValid();
-  if (claims.typ === 'refresh') {
-    const row = await db.selectFrom('refresh_tokens').select(['revoked_at', 'token_hash']).where('jti', '=', claims.jti).executeTakeFirst();
-    if (!row || row.revoked_at || row.token_hash !== sha256(token)) throw tokenNotValid();
-  }
+  const user = await db.selectFrom('users').select(['is_active', 'session_generation']).where('id', '=', claims.actor.id).executeTakeFirst();
+  if (!user?.is_active || user.session_generation !== claims.generation) throw tokenNotValid();
 }
 
 /**
@@ -119,14 +126,22 @@ export async function verifyToken(deps: Deps, token: string): Promise<void> {
 export async function logout(deps: Deps, refresh: string | undefined, bearerUserId: number | null): Promise<void> {
   const { db, tokens } = deps;
   if (refresh) {
+    let claims;
     try {
-      const claims = await tokens.verifyRefresh(refresh);
-      const row = await db.selectFrom('refresh_tokens').select(['family_id', 'token_hash']).where('jti', '=', claims.jti).executeTakeFirst();
-      if (row && row.token_hash === sha256(refresh)) await revokeFamily(db, row.family_id);
+      claims = await tokens.verifyRefresh(refresh);
     } catch (err) {
       if (!(err instanceof InvalidTokenError)) throw err;
+      return;
     }
+    const jti = claims.jti;
+    const ended = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('refresh_tokens').select(['family_id', 'token_hash']).where('jti', '=', jti).executeTakeFirst();
+      return row && row.token_hash === sha256(refresh) ? endSessionFamily(trx, row.family_id) : undefined;
+    });
+    if (ended !== undefined) await announceSessionsEnded(db, [ended]);
     return;
   }
-  if (bearerUserId !== null) await revokeAllRefreshTokens(db, bearerUserId);
+  if (bearerUserId === null) return;
+  await db.transaction().execute((trx) => endAllSessions(trx, bearerUserId));
+  await announceSessionsEnded(db, [bearerUserId]);
 }

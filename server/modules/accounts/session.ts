@@ -7,6 +7,7 @@ import { levelFromRank, type OperatorType } from '../../../domain/roles.ts';
 import type { RefreshResponse, SessionUser } from '../../../domain/session.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthActor } from '../../security/actor.ts';
+import { raiseSessionGeneration } from '../../security/sessions.ts';
 import { newId, sha256, type TokenService } from '../../security/tokens.ts';
 import { ledgerBalance } from '../accounting/funds.ts';
 
@@ -20,6 +21,8 @@ export interface UserRecord {
   type: OperatorType;
   is_active: boolean;
   is_etg_user: boolean;
+  /** Access tokens must carry it (security/sessions.ts). */
+  session_generation: number;
   agency: { id: number; name: string; level: number; path: string; currency_id: number; logo: string | null };
   groups: string[];
 }
@@ -40,6 +43,7 @@ export async function findUser(db: Kysely<Database>, lookup: Lookup): Promise<Us
       'u.type',
       'u.is_active',
       'u.is_etg_user',
+      'u.session_generation',
       'a.id as agency_id',
       'a.name as agency_name',
       'a.level as agency_level',
@@ -61,6 +65,7 @@ export async function findUser(db: Kysely<Database>, lookup: Lookup): Promise<Us
     type: row.type as OperatorType,
     is_active: row.is_active,
     is_etg_user: row.is_etg_user,
+    session_generation: row.session_generation,
     agency: {
       id: row.agency_id,
       name: row.agency_name,
@@ -112,17 +117,19 @@ export async function toSessionUser(db: Kysely<Database>, user: UserRecord): Pro
 }
 
 /**
- * Signs an access token and a refresh token and records the refresh token. `familyId` continues
- * a rotated session; a new login starts a new family. Pass the transaction when inside one.
+ * Signs an access token and a refresh token and records the refresh token. `generation` is the
+ * user's session generation as read in the same transaction; `familyId` continues a rotated
+ * session; a new login starts a new family. Pass the transaction when inside one.
  */
 export async function issueTokens(
   db: Kysely<Database>,
   tokens: TokenService,
   actor: AuthActor,
+  generation: number,
   familyId: string = newId(),
 ): Promise<RefreshResponse & { jti: string }> {
   const jti = newId();
-  const access = await tokens.signAccess(actor);
+  const access = await tokens.signAccess(actor, generation);
   const refresh = await tokens.signRefresh(actor.id, jti, familyId);
   await db
     .insertInto('refresh_tokens')
@@ -131,23 +138,38 @@ export async function issueTokens(
   return { access: access.token, refresh: refresh.token, access_token_expiration: access.expiresAt.toISOString(), jti };
 }
 
-/** Ends every open session of the user (logout everywhere, password change or reset). */
-export async function revokeAllRefreshTokens(db: Kysely<Database>, userId: number): Promise<void> {
+/**
+ * Ends every open session of the user (logout everywhere, password change or reset,
+ * deactivation): its refresh tokens are revoked and its access tokens void (the new session
+ * generation is returned). Run it inside the write's transaction; after the commit call
+ * `announceSessionsEnded` so every instance refuses the old access tokens at once.
+ */
+export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<number> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  return raiseSessionGeneration(db, userId);
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
-  await db
+/**
+ * Ends one session (a refresh-token family), answering its user or undefined for an unknown
+ * family. An access token does not name its family, so every access token of the user is voided:
+ * the user's other sessions get one 401 and go on after refreshing (spec §7). Announce as above.
+ */
+export async function endSessionFamily(db: Kysely<Database>, familyId: string): Promise<number | undefined> {
+  const rows = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
+    .returning('user_id')
     .execute();
+  const owner = rows[0]?.user_id ?? (await db.selectFrom('refresh_tokens').select('user_id').where('family_id', '=', familyId).executeTakeFirst())?.user_id;
+  if (owner !== undefined) await raiseSessionGeneration(db, owner);
+  return owner;
 }
 
 /** The permission names (group names) a user holds, sorted. */

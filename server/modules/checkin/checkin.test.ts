@@ -85,3 +85,35 @@ describe('check-in', () => {
     expect((await post('coordinator', 'checkin-status', { subcalendar: 999_999 })).statusCode).toBe(404);
   });
 });
+
+describe('provider operations belong to the first level (issue 7)', () => {
+  it('an agency admin holding Flight Checkin and Flight Managment: every check-in and manifest endpoint 403, nothing changed; the menu hides them', async () => {
+    const { visibleMenu } = await import('../../../domain/menu.ts');
+    const user = await t.createUser({ username: 'l2_checkin_admin', type: 'admin', agency: 'Turismo Azul México', groups: ['Flight Checkin', 'Flight Managment', 'Flight View', 'Accounting View', 'Reservation with Change'] });
+    const headers = await t.auth(user.username);
+    const before = await t.db.selectFrom('subcalendars').select(['id', 'checkin_status']).where('id', '=', dep).executeTakeFirstOrThrow();
+    const calls = [
+      ['GET', `/api/flights/checkin/?date=${D}`],
+      ['GET', `/api/flights/${dep}/manifest/v2/`],
+      ['POST', '/api/flights/reservation/checkin/', { passengers: [cancun.passengers[0].id], subcalendar: dep }],
+      ['POST', '/api/flights/reservation/checkin-status/', { subcalendar: dep }],
+      ['POST', '/api/flights/reservation/change-checkin-status/', { subcalendar: dep, checkin_status: before.checkin_status === 'open' ? 'closed' : 'open' }],
+      ['GET', '/api/flights/manifests/'],
+      ['GET', `/api/flights/${dep}/manifest/`],
+      ['GET', `/api/flights/manifest/export/?subcalendar_id=${dep}`],
+      ['GET', `/api/admin-flights/edifact-report/?subcalendar_id=${dep}`],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const res = await t.app.inject({ method, url, headers, payload: payload as object | undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await t.db.selectFrom('subcalendars').select('checkin_status').where('id', '=', dep).executeTakeFirstOrThrow()).checkin_status).toBe(before.checkin_status);
+    const session = (await t.session(user.username)).user;
+    const actor = { id: session.id, type: session.type, groups: session.groups, is_etg_user: session.is_etg_user, agency: { id: session.agency.id, level: session.agency.level } };
+    const paths = visibleMenu(actor).flatMap((area) => area.routes.map((r) => r.path));
+    expect(paths).not.toContain('/vuelos/checkin');
+    expect(paths).not.toContain('/vuelos/manifiestos');
+    expect(paths.filter((p) => p.startsWith('/admin/flights'))).toEqual([]);
+    expect(paths).toContain('/vuelos/reserva/list');
+  });
+});

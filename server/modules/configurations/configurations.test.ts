@@ -62,3 +62,59 @@ describe('PATCH configurations/{id}/', () => {
     expect(await stored(mailSetting)).toBe('avisos@viajesb2b.com');
   });
 });
+
+describe('every setting has the shape of its key (issue 7)', () => {
+  const settingId = async (key: string) => (await t.db.selectFrom('configurations').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
+
+  it('refuses javascript: and non-URLs as the group website, non-addresses as the support e-mail, non-lists as social links', async () => {
+    const cases: [string, unknown][] = [
+      ['group_website', 'javascript:alert(document.cookie)'],
+      ['group_website', 'notaurl'],
+      ['group_website', 'ftp://files.example.com'],
+      ['group_website', 5],
+      ['support_email', true],
+      ['support_email', -1],
+      ['support_email', 'no es un correo'],
+      ['social_links', 5],
+      ['social_links', [{ name: 'X', url: 'javascript:alert(1)' }]],
+      ['social_links', [{ name: '', url: 'https://x.com/g' }]],
+      ['accounting_notifications_email', 'x'],
+    ];
+    for (const [key, value] of cases) {
+      const id = await settingId(key);
+      const before = await stored(id);
+      const res = await call('admin', 'PATCH', `configurations/${id}/`, { value }, 'en');
+      expect(res.statusCode, `${key} ${JSON.stringify(value)}`).toBe(400);
+      expect(Object.keys(res.json()).every((field) => field === 'value' || field.startsWith('value.')), res.body).toBe(true);
+      expect(await stored(id)).toEqual(before);
+    }
+    const url = await call('admin', 'PATCH', `configurations/${await settingId('group_website')}/`, { value: 'javascript:alert(1)' }, 'en');
+    expect(url.json()).toEqual({ value: ['Enter a valid web address starting with http:// or https://.'] });
+    const mail = await call('admin', 'PATCH', `configurations/${await settingId('support_email')}/`, { value: 'soporte' });
+    expect(mail.json()).toEqual({ value: ['Introduzca una dirección de correo electrónico válida.'] });
+    const notText = await call('admin', 'PATCH', `configurations/${await settingId('support_email')}/`, { value: true });
+    expect(notText.json()).toEqual({ value: ['Introduzca un texto válido.'] });
+  });
+
+  it('accepts values of the right shape', async () => {
+    const ok: [string, unknown][] = [
+      ['group_website', 'https://www.grupoviajescaribe.com/'],
+      ['support_email', 'ayuda@viajesb2b.com'],
+      ['social_links', [{ name: 'YouTube', url: 'https://www.youtube.com/@grupo' }]],
+    ];
+    for (const [key, value] of ok) {
+      const res = await call('admin', 'PATCH', `configurations/${await settingId(key)}/`, { value });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value).toEqual(value);
+    }
+  });
+
+  it('has a schema for every stored key, and a key without one takes no value', async () => {
+    const { isConfigurationKey } = await import('../../../domain/schemas/configurations.ts');
+    const keys = (await t.db.selectFrom('configurations').select('key').execute()).map((r) => r.key);
+    expect(keys.filter((key) => !isConfigurationKey(key))).toEqual([]);
+    const { id } = await t.db.insertInto('configurations').values({ key: 'unschematic', value: JSON.stringify('x'), description: '' }).returning('id').executeTakeFirstOrThrow();
+    expect((await call('admin', 'PATCH', `configurations/${id}/`, { value: 'y' })).statusCode).toBe(400);
+    await t.db.deleteFrom('configurations').where('id', '=', id).execute();
+  });
+});

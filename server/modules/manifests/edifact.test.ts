@@ -163,8 +163,9 @@ describe('GET admin-flights/edifact-report/', () => {
     expect(text).toMatch(/^[A-Z0-9 .,\-()/='+:?!"%&*;<>\n]+$/);
   });
 
-  it('answers an empty list for a departure without passengers, and for passengers outside the caller’s subtree', async () => {
-    for (const [user, id] of [['admin', empty], ['edi_spain', dep]] as const) {
+  it('answers an empty list for a departure without passengers; 403 below the first level (issue 7)', async () => {
+    expect((await report('edi_spain', dep)).statusCode).toBe(403);
+    for (const [user, id] of [['admin', empty]] as const) {
       const res = await report(user, id);
       expect(res.statusCode, user).toBe(200);
       const { segments } = parse(res.body);

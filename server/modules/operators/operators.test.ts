@@ -108,10 +108,10 @@ describe('POST agency/operators/', () => {
 describe('PATCH agency/operators/{id}/ and set-password', () => {
   it('edits data, type and groups; only added groups must be the caller’s', async () => {
     const id = await userId(t, 'operator3');
-    const res = await call('mx_ops', 'PATCH', `${id}/`, { phone: '9980001111', type: 'admin', groups: ['Hotel View', 'Flight View'] });
+    const res = await call('mx_ops', 'PATCH', `${id}/`, { phone: '9980001111', type: 'seller', groups: ['Hotel View', 'Flight View'] });
     expect(res.statusCode, res.body).toBe(200);
     // 'Flight View' was already the user's: keeping it needs no grant; the rest were removed.
-    expect(res.json()).toMatchObject({ phone: '9980001111', type: 'admin', groups: ['Flight View', 'Hotel View'] });
+    expect(res.json()).toMatchObject({ phone: '9980001111', type: 'seller', groups: ['Flight View', 'Hotel View'] });
     const refused = await call('mx_ops', 'PATCH', `${id}/`, { groups: ['Flight View', 'Car View'] }, 'en');
     expect(refused.json()).toEqual({ groups: ['You cannot grant permissions you do not hold: Car View.'] });
     expect((await call('mx_ops', 'PATCH', `${await userId(t, 'operator2b')}/`, { phone: '5550000000' })).statusCode).toBe(404);
@@ -141,5 +141,31 @@ describe('PATCH agency/operators/{id}/ and set-password', () => {
     const mismatch = await call('mx_ops', 'POST', `${user.id}/set-password/`, { new_password1: 'nueva-clave-9', new_password2: 'otra' });
     expect(mismatch.json()).toEqual({ new_password2: ['Las contraseñas no coinciden.'] });
     expect((await call('mx_ops', 'POST', `${await userId(t, 'operator2b')}/set-password/`, { new_password1: 'nueva-clave-9', new_password2: 'nueva-clave-9' })).statusCode).toBe(404);
+  });
+});
+
+describe('co-admins (issue 7)', () => {
+  it('refuses to edit, deactivate or set the password of an admin holding more permissions: 403, nothing changed', async () => {
+    const coAdmin = await agencyAdmin(t, 'mx_coadmin_plus', 'mexico', ['Hotel View', 'Hotel with Booking', 'Flight Checkin']);
+    const session = await t.login(coAdmin.username);
+    const before = await digest(t.db, ['users', 'user_groups', 'refresh_tokens']);
+    const deactivate = await call('mx_ops', 'PATCH', `${coAdmin.id}/`, { is_active: false }, 'en');
+    expect(deactivate.statusCode).toBe(403);
+    expect(deactivate.json()).toEqual({ detail: 'You cannot change a user who holds permissions you do not hold.', code: 'permission_denied' });
+    const edit = await call('mx_ops', 'PATCH', `${coAdmin.id}/`, { phone: '5551112222' });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().detail).toBe('No puede modificar a un usuario que tiene permisos que usted no tiene.');
+    const password = await call('mx_ops', 'POST', `${coAdmin.id}/set-password/`, { new_password1: 'robada-clave-1', new_password2: 'robada-clave-1' });
+    expect(password.statusCode).toBe(403);
+    expect(await digest(t.db, ['users', 'user_groups', 'refresh_tokens'])).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart/summary/', headers: { authorization: `Bearer ${session.access}` } })).statusCode).toBe(200);
+    // Nor may an edit make such an admin out of a user who holds more.
+    const operator = await t.createUser({ username: 'mx_plain_plus', agency: 'Turismo Azul México', groups: ['Flight Checkin'] });
+    expect((await call('mx_ops', 'PATCH', `${operator.id}/`, { type: 'admin' })).statusCode).toBe(403);
+    expect((await call('mx_ops', 'PATCH', `${operator.id}/`, { phone: '5553334444' })).statusCode).toBe(200);
+    // An admin holding no more than the caller stays the caller's to manage; staff above hold all.
+    const peer = await agencyAdmin(t, 'mx_coadmin_peer', 'mexico');
+    expect((await call('mx_ops', 'PATCH', `${peer.id}/`, { is_active: false })).statusCode).toBe(200);
+    expect((await call('admin', 'PATCH', `${coAdmin.id}/`, { is_active: false })).statusCode).toBe(200);
   });
 });

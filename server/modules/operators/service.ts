@@ -5,19 +5,20 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { assignableTypes } from '../../../domain/networkRules.ts';
+import { assignableTypes, canManageOperator } from '../../../domain/networkRules.ts';
 import type { OperatorRecord } from '../../../domain/records/network.ts';
 import { levelFromRank, levelRank, type OperatorType } from '../../../domain/roles.ts';
 import type { OperatorCreateBody, OperatorUpdateBody, operatorListQuery } from '../../../domain/schemas/operators.ts';
 import type { z } from '../../../domain/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
+import { ApiError, fieldError, notFound } from '../../http/errors.ts';
 import { countRows, paginate } from '../../http/pagination.ts';
 import { agencyRowScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { revokeAllRefreshTokens } from '../accounts/session.ts';
+import { announceSessionsEnded, raiseSessionGeneration } from '../../security/sessions.ts';
+import { endAllSessions } from '../accounts/session.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 import { checkGrantable, findOperator, replaceUserGroups, scopedUsers, toOperatorRecord, withOperatorColumns } from './query.ts';
 
@@ -113,31 +114,55 @@ export async function createOperator(app: FastifyInstance, actor: AuthActor, bod
   return getOperator(db, actor, id);
 }
 
-export async function updateOperator(app: FastifyInstance, actor: AuthActor, id: number, body: OperatorUpdateBody): Promise<OperatorRecord> {
-  const { db } = app;
+/** The user of the caller's scope that the caller may change (404 outside the scope, 403 above it). */
+async function manageableOperator(db: Db, actor: AuthActor, id: number) {
   const row = await findOperator(db, actor, id);
   if (!row) throw notFound();
+  if (!canManageOperator(actor, row)) throw outranks();
+  return row;
+}
+
+const outranks = () => new ApiError(403, { key: 'api.operator_outranks' }, 'permission_denied');
+
+export async function updateOperator(app: FastifyInstance, actor: AuthActor, id: number, body: OperatorUpdateBody): Promise<OperatorRecord> {
+  const { db } = app;
+  const row = await manageableOperator(db, actor, id);
+  // Nor may the edit make one: an administrator holding a permission the caller lacks.
+  if (!canManageOperator(actor, { id, type: body.type ?? row.type, groups: body.groups ?? row.groups })) throw outranks();
   if (body.type !== undefined && body.type !== row.type) checkType(actor, row.agency_level, body.type);
   // Only the permissions being added must be the caller's own; removing any is allowed, and the
   // ones the user keeps were granted by someone entitled to.
   if (body.groups !== undefined) checkGrantable(actor, body.groups.filter((g) => !row.groups.includes(g)));
   if (body.is_active === false && id === actor.id) throw fieldError('is_active', 'validation.cannot_deactivate_self');
   const { groups, ...fields } = body;
+  const deactivated = body.is_active === false && row.is_active;
+  // The access token carries the type and the permissions: when they change, the user's tokens
+  // are voided too, and its sessions go on after one refresh with the new ones.
+  const claimsChanged = (body.type !== undefined && body.type !== row.type) || (groups !== undefined && !sameNames(groups, row.groups));
   await db.transaction().execute(async (trx) => {
     if (Object.keys(fields).length > 0) await trx.updateTable('users').set(fields).where('id', '=', id).execute();
     if (groups !== undefined) await replaceUserGroups(trx, id, groups);
-    // A deactivated user's sessions end at their next refresh (the access token lives minutes).
-    if (body.is_active === false && row.is_active) await revokeAllRefreshTokens(trx, id);
+    if (deactivated) await endAllSessions(trx, id);
+    else if (claimsChanged) await raiseSessionGeneration(trx, id);
   });
+  // A reactivation is announced too: instances remember an inactive user as one without tokens.
+  const reactivated = body.is_active === true && !row.is_active;
+  if (deactivated || reactivated || claimsChanged) await announceSessionsEnded(db, [id]);
   return getOperator(db, actor, id);
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((name) => set.has(name));
 }
 
 export async function setOperatorPassword(app: FastifyInstance, actor: AuthActor, id: number, password: string): Promise<void> {
   const { db } = app;
-  if (!(await findOperator(db, actor, id))) throw notFound();
+  await manageableOperator(db, actor, id);
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
-    await revokeAllRefreshTokens(trx, id);
+    await endAllSessions(trx, id);
   });
+  await announceSessionsEnded(db, [id]);
 }

@@ -1,5 +1,6 @@
 /** What the browser shell needs before sign-in, and a liveness check that touches the database. */
 import { sql, type Kysely } from 'kysely';
+import { CONFIGURATION_SCHEMAS, safeHttpUrl, socialLink } from '../../../domain/schemas/configurations.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -14,16 +15,20 @@ export interface ShellConfig {
 /** Configuration keys the shell reads (seeded; editable by the provider). */
 export const SHELL_KEYS = ['support_email', 'group_website', 'social_links'] as const;
 
-function asString(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+/**
+ * The stored values are checked again on the way out: a row written before the schemas existed,
+ * or by hand, must not put a `javascript:` link in the footer of every visitor.
+ */
+function asEmail(value: unknown, fallback: string): string {
+  const checked = CONFIGURATION_SCHEMAS.support_email.safeParse(value);
+  return checked.success ? checked.data : fallback;
 }
 
 function asSocial(value: unknown): ShellConfig['social'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { name, url } = item as Record<string, unknown>;
-    return typeof name === 'string' && typeof url === 'string' ? [{ name, url }] : [];
+    const checked = socialLink.safeParse(item);
+    return checked.success ? [checked.data] : [];
   });
 }
 
@@ -33,8 +38,8 @@ export async function shellConfig(db: Kysely<Database>, config: Config): Promise
   return {
     maintenance: config.maintenance,
     environment: config.environment,
-    support_email: asString(byKey.get('support_email'), `soporte@${config.supportEmailDomain}`),
-    group_website: asString(byKey.get('group_website'), ''),
+    support_email: asEmail(byKey.get('support_email'), `soporte@${config.supportEmailDomain}`),
+    group_website: safeHttpUrl(byKey.get('group_website')) ?? '',
     social: asSocial(byKey.get('social_links')),
   };
 }

@@ -27,6 +27,21 @@ describe('config and health', () => {
     await t.db.updateTable('configurations').set({ value: JSON.stringify('https://www.grupoviajescaribe.com') }).where('key', '=', 'group_website').execute();
   });
 
+  it('never serves a stored value of the wrong shape: no javascript: link, no mail address that is not one', async () => {
+    const set = (key: string, value: unknown) => t.db.updateTable('configurations').set({ value: JSON.stringify(value) }).where('key', '=', key).execute();
+    await set('group_website', 'javascript:alert(document.cookie)');
+    await set('support_email', true);
+    await set('social_links', [{ name: 'X', url: 'javascript:alert(1)' }, { name: 'Facebook', url: 'https://www.facebook.com/g' }, 5]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ group_website: '', support_email: 'soporte@viajesb2b.com', social: [{ name: 'Facebook', url: 'https://www.facebook.com/g' }] });
+    await set('group_website', 'notaurl');
+    await set('social_links', 5);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).json()).toMatchObject({ group_website: '', social: [] });
+    await set('group_website', 'https://www.grupoviajescaribe.com');
+    await set('support_email', 'soporte@viajesb2b.com');
+  });
+
   it('reports health with and without the trailing slash', async () => {
     for (const url of ['/api/health/', '/api/health']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -15,6 +15,7 @@ import { useTranslate } from 'ra-core';
 import { Logo } from '../../components/Logo.tsx';
 import { useAppConfig } from '../../config/useAppConfig.ts';
 import { currentLanguage } from '../../i18n/language.ts';
+import { safeHttpUrl } from '../../../domain/schemas/configurations.ts';
 import { LEGAL_DOCUMENTS, legalHref } from '../../legal/documents.ts';
 import { BRAND } from '../../theme.ts';
 import { HelpPanel } from './HelpPanel.tsx';
@@ -35,6 +36,12 @@ export function Footer() {
   const language = currentLanguage();
   const { data: config } = useAppConfig();
   const group = translate('app.brand.group');
+  // Only http(s) links, whatever the server sends: a stored `javascript:` value must not run here.
+  const website = safeHttpUrl(config?.group_website);
+  const social = (config?.social ?? []).flatMap((item) => {
+    const url = safeHttpUrl(item.url);
+    return url ? [{ name: item.name, url }] : [];
+  });
   return (
     <Box component="footer" sx={{ mt: 'auto' }}>
       <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', px: { xs: 2, md: 4 }, py: 4 }}>
@@ -47,9 +54,9 @@ export function Footer() {
             <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.75, maxWidth: 420 }}>
               {translate('app.brand.tagline', { group })}
             </Typography>
-            {config?.social && config.social.length > 0 && (
+            {social.length > 0 && (
               <Stack direction="row" spacing={0.5} sx={{ mt: 2 }} aria-label={translate('app.footer.follow_us')}>
-                {config.social.map((item) => (
+                {social.map((item) => (
                   <IconButton key={item.url} href={item.url} target="_blank" rel="noopener" aria-label={item.name} title={item.name} sx={{ color: 'common.white' }}>
                     {SOCIAL_ICONS[item.name.toLowerCase()] ?? <LanguageIcon />}
                   </IconButton>
@@ -77,8 +84,8 @@ export function Footer() {
             <Typography variant="subtitle2" component="h2" sx={{ mb: 1.5, textTransform: 'uppercase', letterSpacing: 1, opacity: 0.7 }}>
               {group}
             </Typography>
-            {config?.group_website && (
-              <Link href={config.group_website} target="_blank" rel="noopener" underline="hover" sx={linkSx}>
+            {website && (
+              <Link href={website} target="_blank" rel="noopener" underline="hover" sx={linkSx}>
                 <LanguageIcon fontSize="small" aria-hidden />
                 {translate('app.footer.group_website')}
               </Link>
