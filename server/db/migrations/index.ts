@@ -12,6 +12,8 @@ import { migration as agencyNameSearch } from './0005_agency_name_search.ts';
 import { migration as flights } from './0006_flights.ts';
 import { migration as flightBooking } from './0007_flight_booking.ts';
 import { migration as reservationListScope } from './0008_reservation_list_scope.ts';
+// 0009 belongs to another branch of issue 7: names run in order, so the gap is harmless.
+import { migration as outboxDelivery } from './0010_outbox_delivery.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -22,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_flights': flights,
   '0007_flight_booking': flightBooking,
   '0008_reservation_list_scope': reservationListScope,
+  '0010_outbox_delivery': outboxDelivery,
 };
