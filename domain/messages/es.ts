@@ -123,6 +123,7 @@ export const es = {
     duplicate: 'La agencia ya tiene un markup para ese tipo de servicio.',
     registration_received: 'Hemos recibido su solicitud de registro. Le contactaremos por correo electrónico.',
     not_pending: 'Esta solicitud ya fue revisada.',
+    mail_not_failed: 'Solo se puede reintentar un correo fallido.',
     password_set: 'La contraseña ha sido establecida.',
     // Flight administration (issue 4): conflicts of the seat inventory.
     in_use: 'El registro está en uso por otros datos y no se puede eliminar.',
