@@ -7,6 +7,7 @@ import type { Permission } from './permissions.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
 import {
   canCheckin,
+  canManageOutbox,
   canSeeAccountingMenus,
   canSeeFlightAvailability,
   canSeeManifests,
@@ -213,6 +214,7 @@ export const MENU: readonly MenuArea[] = [
     routes: [
       route('/admin/alertas', 'alerts', canManageAlerts),
       route('/admin/release-notes', 'release-notes.admin', canManageReleaseNotes),
+      route('/admin/outbox', 'outbox', canManageOutbox),
     ],
   },
 ];
