@@ -3,6 +3,7 @@
  * summary, marking an alert read, agency funds and the password flows.
  */
 import type { AlertLevel } from '../domain/constants.ts';
+import type { OutboxRecord } from '../domain/schemas/outbox.ts';
 import type { Profile, RefreshResponse } from '../domain/session.ts';
 
 export type { Profile };
@@ -68,6 +69,9 @@ export const customMethods = {
 
   confirmPasswordReset: async (body: PasswordResetConfirmBody): Promise<{ detail: string }> =>
     (await http.post<{ detail: string }>('accounts/password/reset/confirm/', body)).data,
+
+  /** A failed mail of the outbox goes back to the queue (first-level admins). */
+  retryOutboxMail: async (id: number): Promise<OutboxRecord> => (await http.post<OutboxRecord>(`system/outbox/${id}/retry/`)).data,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -41,6 +41,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   alerts: { list: 'notifications/alerts/', getMany: 'one' },
   'alert-recipients': { list: 'notifications/alerts/recipients/' },
   'release-notes': { list: 'release-notes/', getMany: 'one' },
+  outbox: { list: 'system/outbox/' },
   // Flights for agencies and check-in staff (docs/api-flights.md, issue 4).
   'flight-cities-origin': { list: 'flights/city-origin/', getMany: 'list' },
   'flight-cities-destination': { list: 'flights/city-destination/', getMany: 'list' },

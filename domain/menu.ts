@@ -9,6 +9,7 @@ import {
   canCheckin,
   canManageFlightPrices,
   canManageFlights,
+  canManageOutbox,
   canSeeAccountingMenus,
   canSeeFlightAvailability,
   canSeeManifests,
@@ -215,6 +216,7 @@ export const MENU: readonly MenuArea[] = [
     routes: [
       route('/admin/alertas', 'alerts', canManageAlerts),
       route('/admin/release-notes', 'release-notes.admin', canManageReleaseNotes),
+      route('/admin/outbox', 'outbox', canManageOutbox),
     ],
   },
 ];

@@ -27,6 +27,14 @@ describe('spec §6 rules', () => {
     }
   });
 
+  it('mail outbox: admins of the first level only', () => {
+    expect(rules.canManageOutbox(actor('admin', L1))).toBe(true);
+    expect(rules.canManageOutbox(actor('admin', L2, ['Operator and Agency']))).toBe(false);
+    for (const type of ['commercial', 'commercial_boss', 'coordinator', 'accounting', 'operator'] as const) {
+      expect(rules.canManageOutbox(actor(type, L1, ['Operator and Agency']))).toBe(false);
+    }
+  });
+
   it('create agency: Operator and Agency plus admin', () => {
     expect(rules.canCreateAgency(actor('admin', L2, ['Operator and Agency']))).toBe(true);
     expect(rules.canCreateAgency(actor('admin', L1, ['Operator']))).toBe(false);

@@ -171,3 +171,11 @@ export function canSeeFlightAvailability(actor: Actor, hiddenOperatorIds: readon
 export function canModifySameAgencyAdminData(actor: Actor): boolean {
   return isType(actor, 'admin') && hasPermission(actor, 'Can Modify Same Agency Admin Data(Only Admin Roles)');
 }
+
+/**
+ * The mail outbox (deliveries and failures, retry): §6 names no rule for it, so the provider's own
+ * admins, as for the portal's settings.
+ */
+export function canManageOutbox(actor: Actor): boolean {
+  return isType(actor, 'admin') && isFirstLevel(actor);
+}

@@ -14,6 +14,7 @@ export const RESOURCE_PATHS = {
   'agency-groups': '/admin/flights/agency-groups',
   alerts: '/admin/alertas',
   'release-notes': '/admin/release-notes',
+  outbox: '/admin/outbox',
   // Flight administration (issue 4): the inventory and its catalogue.
   ...FLIGHT_ADMIN_PATHS,
 } as const;

@@ -22,6 +22,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
 import { agencyGroupRoutes } from './modules/agencyGroups/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { markupRoutes } from './modules/markups/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(profileRoutes);
       await api.register(nomenclatorRoutes);
       await api.register(systemRoutes);
+      await api.register(mailRoutes);
       await api.register(notificationRoutes);
       await api.register(accountingRoutes);
       await api.register(cartRoutes);

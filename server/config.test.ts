@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       isProduction: false,
       thirdPartyLogin: null,
       logLevel: 'info',
+      smtpUrl: null,
+      mailFrom: 'no-reply@viajesb2b.com',
     });
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '..', 'data'));
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       THIRD_PARTY_LOGIN_SECRET: 'shh',
       THIRD_PARTY_LOGIN_ISSUER: 'partner',
       LOG_LEVEL: 'debug',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.test:587',
+      MAIL_FROM: 'Viajes B2B <avisos@ejemplo.com>',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -53,7 +57,12 @@ describe('loadConfig', () => {
       supportEmailDomain: 'ejemplo.com',
       thirdPartyLogin: { secret: 'shh', issuer: 'partner' },
       logLevel: 'debug',
+      smtpUrl: 'smtp://mailer:secret@mail.example.test:587',
+      mailFrom: 'Viajes B2B <avisos@ejemplo.com>',
     });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.test' }).smtpUrl).toBe('smtps://mail.example.test');
+    // The sender follows the support domain unless MAIL_FROM names one.
+    expect(loadConfig({ SUPPORT_EMAIL_DOMAIN: 'ejemplo.com' }).mailFrom).toBe('no-reply@ejemplo.com');
     expect(loadConfig({ DATABASE_URL: 'memory' }).database).toEqual({ kind: 'memory' });
     expect(loadConfig({ MAINTENANCE: '1' }).maintenance).toBe(true);
     expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
@@ -68,5 +77,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED: 'lots' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.test:25' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow(ConfigError);
   });
 });

@@ -35,6 +35,13 @@ export interface Config {
   distDir: string;
   /** Base of links written into e-mails (password reset); empty means a path-only link. */
   publicUrl: string;
+  /**
+   * Where the outbox is delivered: an smtp:// or smtps:// URL (user and password in it). Null:
+   * each mail is written as an .eml file under `DATA_DIR/mail` instead, and the path logged.
+   */
+  smtpUrl: string | null;
+  /** Sender of every mail; defaults to no-reply at the support domain. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +67,13 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
   if (url === 'memory' || url === 'memory://') return { kind: 'memory' };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   throw new ConfigError(`DATABASE_URL must be 'memory' or a postgres:// URL`);
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!/^smtps?:\/\/[^/]/.test(url)) throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// URL`);
+  return url;
 }
 
 function seedMode(value: string | undefined): Config['seed'] {
@@ -91,5 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(env.DIST_DIR || path.join(PROJECT_ROOT, 'dist')),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || `no-reply@${env.SUPPORT_EMAIL_DOMAIN || 'viajesb2b.com'}`,
   };
 }

@@ -1,12 +1,14 @@
 /**
  * Starts the server: configuration from the environment, database opened and migrated, demo
- * seed on an empty one, then HTTP. Ctrl-C / SIGTERM stop accepting requests and close cleanly.
+ * seed on an empty one, then HTTP and the mail worker. Ctrl-C / SIGTERM stop the worker (the mail
+ * in flight is finished), stop accepting requests and close cleanly.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
+import { createMailWorker } from './modules/mail/worker.ts';
 
 function describe(target: ReturnType<typeof loadConfig>['database']): string {
   if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   if (seeded) console.log(`\nDemo data created. Demo users:\n\n${demoUsersTable(seeded)}\n`);
 
   const app = await buildApp({ db: database.db, config });
+  const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // Unsent mail stays in the outbox: the next start (or another instance) sends it.
+      await mailer.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -57,6 +62,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (config.maintenance) console.log('MAINTENANCE is on: the API answers 503 and pages redirect to /maintenance.');
   console.log(`Listening on http://localhost:${config.port}`);
+  mailer.start();
+  console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
 }
 
 main().catch((err: unknown) => {

@@ -122,6 +122,7 @@ export const en: Messages = {
     duplicate: 'The agency already has a markup for that service type.',
     registration_received: 'We have received your registration request. We will contact you by e-mail.',
     not_pending: 'This request has already been reviewed.',
+    mail_not_failed: 'Only a failed mail can be retried.',
     password_set: 'The password has been set.',
     operator_outranks: 'You cannot change a user who holds permissions you do not hold.',
     // Flight administration (issue 4): conflicts of the seat inventory.

@@ -124,6 +124,7 @@ export const es = {
     duplicate: 'La agencia ya tiene un markup para ese tipo de servicio.',
     registration_received: 'Hemos recibido su solicitud de registro. Le contactaremos por correo electrónico.',
     not_pending: 'Esta solicitud ya fue revisada.',
+    mail_not_failed: 'Solo se puede reintentar un correo fallido.',
     password_set: 'La contraseña ha sido establecida.',
     operator_outranks: 'No puede modificar a un usuario que tiene permisos que usted no tiene.',
     // Flight administration (issue 4): conflicts of the seat inventory.

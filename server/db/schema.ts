@@ -4,6 +4,7 @@
  * both back ends agree), timestamptz as Date, jsonb as parsed JSON.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { OutboxStatus } from '../../domain/schemas/outbox.ts';
 import type {
   AgencyGroupMembersTable,
   AgencyGroupsTable,
@@ -131,6 +132,11 @@ export interface OutboxTable {
   kind: string;
   created_at: Generated<Date>;
   sent_at: NullableTimestamp;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_attempt_at: NullableTimestamp;
+  last_error: Generated<string>;
 }
 
 export interface LoginFailuresTable {

@@ -13,6 +13,7 @@ import { agencies } from '../../resources/agencies/index.ts';
 import { alerts } from '../../resources/alerts/index.ts';
 import { markups } from '../../resources/markups/index.ts';
 import { operators } from '../../resources/operators/index.ts';
+import { outbox } from '../../resources/outbox/index.ts';
 import { createPath, isNetworkResource, listPath, recordPath, RESOURCE_PATHS } from '../../resources/paths.ts';
 import { registrations } from '../../resources/registrations/index.ts';
 import { releaseNotes } from '../../resources/release-notes/index.ts';
@@ -31,6 +32,7 @@ export const NETWORK_MENU_PATHS: ReadonlySet<string> = new Set([
   '/admin/flights/agency-groups/:slug',
   '/admin/alertas',
   '/admin/release-notes',
+  '/admin/outbox',
 ]);
 
 function guarded(path: string, resource: string, action: string, Page: ComponentType) {
@@ -69,6 +71,7 @@ export const networkRoutes = [
   guarded(createPath('release-notes'), 'release-notes', 'create', releaseNotes.create),
   guarded(`${RESOURCE_PATHS['release-notes']}/:id`, 'release-notes', 'edit', releaseNotes.edit),
   guarded(WHATS_NEW_PATH, 'release-notes', 'list', releaseNotes.whatsNew),
+  guarded(RESOURCE_PATHS.outbox, 'outbox', 'list', outbox.list),
 ];
 
 /** react-admin's English routes of a resource → the Spanish page. */
@@ -90,4 +93,5 @@ export const networkResources = [
   )),
   <Resource key={registrations.name} name={registrations.name} recordRepresentation={registrations.recordRepresentation} list={ToList} show={ToRecord} />,
   <Resource key={markups.name} name={markups.name} recordRepresentation={markups.recordRepresentation} />,
+  <Resource key={outbox.name} name={outbox.name} recordRepresentation={outbox.recordRepresentation} list={ToList} />,
 ];

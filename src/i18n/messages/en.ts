@@ -7,9 +7,10 @@ import { flightsResourcesEn } from './en/flightsResources.ts';
 import { menuEn } from './en/menu.ts';
 import { networkEn } from './en/network.ts';
 import { networkResourcesEn } from './en/networkResources.ts';
+import { outboxEn, outboxResourcesEn } from './en/outbox.ts';
 import { pagesEn } from './en/pages.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn };
-export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn };

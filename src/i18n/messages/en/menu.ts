@@ -97,6 +97,7 @@ export const menuEn: MenuMessages = {
     agencias_registros: 'Registration requests',
     admin_alertas: 'Alerts',
     admin_release_notes: 'Release notes',
+    admin_outbox: 'Outgoing mail',
     admisiones: 'Admissions',
     admisiones_slug: 'Admission details',
     parques: 'Parks',

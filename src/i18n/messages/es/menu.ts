@@ -95,6 +95,7 @@ export const menuEs = {
     agencias_registros: 'Solicitudes de alta',
     admin_alertas: 'Alertas',
     admin_release_notes: 'Notas de versión',
+    admin_outbox: 'Correos enviados',
     admisiones: 'Admisiones',
     admisiones_slug: 'Detalle de la admisión',
     parques: 'Parques',
