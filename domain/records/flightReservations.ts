@@ -9,7 +9,8 @@ import { TRIP_TYPES } from '../flights/pricing.ts';
 import { AGENCY_LEVELS } from '../roles.ts';
 import { z } from '../validation.ts';
 import { pageSchema } from './page.ts';
-import { cancellationPolicyRecord, supplementLineRecord, termsRecord } from './flightSearch.ts';
+import { cancellationPolicySchema } from '../pricing/cancellation.ts';
+import { supplementLineRecord, termsRecord } from './flightSearch.ts';
 
 const int = z.number().int();
 const money = z.string();
@@ -179,7 +180,7 @@ export const reservationDetailRecord = reservationListRecord.extend({
   passengers: z.array(reservationPassengerRecord),
   price_levels: frozenPriceLevels,
   prices: z.unknown(),
-  cancellation_policy: z.array(cancellationPolicyRecord),
+  cancellation_policy: z.array(cancellationPolicySchema),
   terms_and_conditions: z.array(termsRecord),
   apply_penalties: z.boolean(),
   discount_code: z.string().nullable(),

@@ -5,7 +5,7 @@
  */
 import { PASSENGER_TYPES } from '../constants.ts';
 import { TRIP_TYPES } from '../flights/pricing.ts';
-import { PENALTY_TYPES } from '../pricing/cancellation.ts';
+import { cancellationPolicySchema } from '../pricing/cancellation.ts';
 import { z } from '../validation.ts';
 
 const int = z.number().int();
@@ -28,13 +28,6 @@ export type OptionCategory = z.infer<typeof optionCategory>;
 export const termsRecord = z.object({ name: z.string(), description: z.string() });
 export type Terms = z.infer<typeof termsRecord>;
 
-export const cancellationPolicyRecord = z.object({
-  name: z.string(),
-  discount_type: z.enum(PENALTY_TYPES),
-  value: z.string(),
-  min_days: int,
-  max_days: int.nullable(),
-});
 
 /** A dated departure in the search (spec 'Flight schedule'); `id` is the subcalendar. */
 export const flightOptionRecord = z.object({
@@ -59,7 +52,7 @@ export const flightOptionRecord = z.object({
   seats_total_sales: int,
   seats_total_capacity: int,
   currency: int,
-  cancellation_policy: z.array(cancellationPolicyRecord),
+  cancellation_policy: z.array(cancellationPolicySchema),
   terms: z.array(termsRecord).describe('the flight’s terms, or every flight terms of the catalogue when it names none'),
 });
 export type FlightOptionRecord = z.infer<typeof flightOptionRecord>;
