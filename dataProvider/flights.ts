@@ -4,60 +4,18 @@
  * file downloads (reservation exports, availability, manifest XLSX, EDIFACT PAXLST).
  */
 import type { GetListParams } from 'ra-core';
-import type { Passenger } from '../domain/flights/passengers.ts';
-import type {
-  CancelRecord,
-  CheckinCountsRecord,
-  FlightOptionRecord,
-  PriceQuoteRecord,
-  ReservationDetailRecord,
-} from '../domain/records/flightBooking.ts';
-import type { StatusField } from '../domain/schemas/flightBooking.ts';
+import type { CancelRecord, CheckinCountsRecord, PriceQuoteRecord, ReservationDetailRecord } from '../domain/records/flightBooking.ts';
+import type { FlightSearchAnswer } from '../domain/records/flightSearch.ts';
+import type { FlightSearchQuery, ModifyLegBody, PriceCalculationBody, ReservationDraftBody, StatusField } from '../domain/schemas/flightBooking.ts';
 import { isHttpError, toHttpError } from './errors.ts';
 import { http } from './http.ts';
 import { filenameFromDisposition, type DownloadedFile } from './network.ts';
 import { filterQuery, listQuery, type Query } from './query.ts';
 
-export interface FlightSearchParams {
-  origin: number;
-  destination: number;
-  departure_date: string;
-  return_date?: string;
-  adults: number;
-  children: number;
-  infants: number;
-  category?: number;
-}
-
-export interface PriceCalculationBody {
-  outbound: number;
-  inbound?: number;
-  category: number;
-  adults: number;
-  children: number;
-  infants: number;
-  discount_code?: string;
-}
-
-export interface BookingBody extends PriceCalculationBody {
-  passengers: Passenger[];
-  price_token: string;
-  seller?: number;
-  apply_penalties?: boolean;
-}
-
-export interface ModifyLegBody {
-  modify: 'outbound' | 'inbound';
-  subcalendar: number;
-  price_token: string;
-}
-
-export type { StatusField };
-
-export interface FlightSearchAnswer {
-  outbound: FlightOptionRecord[];
-  inbound: FlightOptionRecord[];
-}
+// The bodies and answers are the domain's schemas (the server validates and serialises with them).
+export type { FlightSearchAnswer, ModifyLegBody, PriceCalculationBody, StatusField };
+export type FlightSearchParams = FlightSearchQuery;
+export type BookingBody = ReservationDraftBody;
 
 const today = () => new Date().toISOString().slice(0, 10);
 

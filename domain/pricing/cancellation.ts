@@ -5,20 +5,21 @@
  * penalty wins: the customer was told every matching policy, so the strictest one binds.
  */
 import { toMinor } from '../money.ts';
+import { z } from '../validation.ts';
 import { percentOf } from './markupChain.ts';
 
 export const PENALTY_TYPES = ['percent', 'fixed', 'nights'] as const;
 export type PenaltyType = (typeof PENALTY_TYPES)[number];
 
-export interface CancellationPolicy {
-  name: string;
-  discount_type: PenaltyType;
-  /** Percent, amount or count of nights/days, as a decimal string. */
-  value: string;
-  /** Inclusive range of whole days between the cancellation and the start date; max null = no upper bound. */
-  min_days: number;
-  max_days: number | null;
-}
+/** A policy as snapshotted on a booking and sent in the search and detail answers. */
+export const cancellationPolicySchema = z.object({
+  name: z.string(),
+  discount_type: z.enum(PENALTY_TYPES),
+  value: z.string().describe('percent, amount or count of nights/days, as a decimal string'),
+  min_days: z.number().int().describe('inclusive range of whole days between the cancellation and the start date'),
+  max_days: z.number().int().nullable().describe('null: no upper bound'),
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
 export interface PenaltyInput {
   totalMinor: number;

@@ -1,7 +1,7 @@
 /**
  * The statuses of spec §4 and the transitions we allow between them (the spec does not show them;
- * these are ours, written once here for the server and the browser). A status not listed as a key
- * has no way out.
+ * these are ours, written once here). A status not listed as a key has no way out. Which of them a
+ * user may set now is statusChanges.ts nextStatuses, the one list the server checks and sends.
  */
 export const COMMERCIAL_STATUSES = ['non-paid', 'partial-paid', 'paid', 'cancelled'] as const;
 export const ACCOUNTING_STATUSES = ['no-reviewed', 'partial-paid', 'paid-verified', 'paid-invalid'] as const;
@@ -55,11 +55,6 @@ export const CHECKIN_TRANSITIONS: Transitions<CheckinStatus> = { open: ['closed'
 
 export function canTransition<S extends string>(transitions: Transitions<S>, from: S, to: S): boolean {
   return (transitions[from] ?? []).includes(to);
-}
-
-/** The statuses reachable from `from` in one step, for the browser's action menus. */
-export function nextStatuses<S extends string>(transitions: Transitions<S>, from: S): readonly S[] {
-  return transitions[from] ?? [];
 }
 
 /** Reservation actions of spec §4. */

@@ -105,7 +105,7 @@ function Detail({ record, refetch }: { record: ReservationDetailRecord; refetch:
             <PricePanel record={record} />
           </Section>
           <Section title="app.flights.reservation.statuses">
-            <StatusPanel record={record} onChanged={refetch} />
+            <StatusPanel record={record} />
           </Section>
           <Section title="app.flights.reservation.history">
             <HistoryPanel rows={record.history} />

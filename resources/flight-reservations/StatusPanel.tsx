@@ -1,67 +1,45 @@
 /**
- * The four statuses of a reservation (spec §4) with, for each, a menu of the statuses it may move
- * to now (domain/reservations/statuses.ts) when the user may change it (spec §6, as
- * domain/reservations/rules.ts reads it). The server checks the same transition again.
+ * The four statuses of a reservation (spec §4), each with a menu of the statuses the server says
+ * this user may set it to now (`next_statuses` of the detail, from domain/reservations/statusChanges.ts).
+ * No rule is read here: what the server would refuse is never offered.
  */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
-import type { ReservationListRecord } from '../../domain/records/flightBooking.ts';
-import { canChangeStatus } from '../../domain/reservations/rules.ts';
-import {
-  ACCOUNTING_TRANSITIONS,
-  COMMERCIAL_TRANSITIONS,
-  COORDINATOR_TRANSITIONS,
-  nextStatuses,
-  PROVIDER_TRANSITIONS,
-} from '../../domain/reservations/statuses.ts';
-import type { StatusField } from '../../domain/schemas/flightBooking.ts';
+import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
+import { STATUS_FIELDS, type StatusField } from '../../domain/schemas/flightBooking.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { useActor } from '../common/useActor.ts';
 import { statusKey } from './choices.ts';
 import { StatusChip } from './StatusChip.tsx';
 
-const TRANSITIONS: Record<StatusField, Readonly<Partial<Record<string, readonly string[]>>>> = {
-  commercial_status: COMMERCIAL_TRANSITIONS,
-  accounting_status: ACCOUNTING_TRANSITIONS,
-  provider_status: PROVIDER_TRANSITIONS,
-  coordinator_status: COORDINATOR_TRANSITIONS,
-};
+/** What the panel reads of a reservation detail. */
+export type StatusRecord = Pick<ReservationDetailRecord, 'id' | StatusField | 'next_statuses'>;
 
-export const STATUS_FIELDS: StatusField[] = ['commercial_status', 'accounting_status', 'provider_status', 'coordinator_status'];
-
-/** The statuses `field` may move to from `current`, for this user; empty when the user may not change it. */
-export function allowedNext(actor: Parameters<typeof canChangeStatus>[0], field: StatusField, current: string): readonly string[] {
-  if (!canChangeStatus(actor, field)) return [];
-  return nextStatuses(TRANSITIONS[field], current);
-}
-
-function StatusRow({ record, field, onChanged }: { record: ReservationListRecord; field: StatusField; onChanged: () => void }) {
+function StatusRow({ record, field }: { record: StatusRecord; field: StatusField }) {
   const translate = useTranslate();
-  const actor = useActor();
   const notify = useNotify();
+  const refresh = useRefresh();
   const handleError = useHandleError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
   const current = record[field];
-  const options = allowedNext(actor, field, current);
+  const options = record.next_statuses?.[field] ?? [];
   const fieldLabel = translate(`resources.flight-reservations.fields.${field}`);
-
-  const change = async (value: string) => {
-    setAnchor(null);
-    setBusy(true);
-    try {
-      await dataProvider.changeReservationStatus(record.id, field, value);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (value: string) => dataProvider.changeReservationStatus(record.id, field, value),
+    onSuccess: (_answer, value) => {
       notify('app.flights.reservation.status_changed', { type: 'success', messageArgs: { field: fieldLabel, status: translate(statusKey(field, value)) } });
-      onChanged();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
+
+  const change = (value: string) => {
+    setAnchor(null);
+    mutate(value);
   };
 
   return (
@@ -78,7 +56,7 @@ function StatusRow({ record, field, onChanged }: { record: ReservationListRecord
             size="small"
             endIcon={<ArrowDropDownIcon />}
             onClick={(event) => setAnchor(event.currentTarget)}
-            disabled={busy}
+            disabled={isPending}
             aria-haspopup="menu"
             aria-label={translate('app.flights.reservation.change_status', { field: fieldLabel })}
           >
@@ -86,7 +64,7 @@ function StatusRow({ record, field, onChanged }: { record: ReservationListRecord
           </Button>
           <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
             {options.map((value) => (
-              <MenuItem key={value} onClick={() => void change(value)}>
+              <MenuItem key={value} onClick={() => change(value)}>
                 {translate(statusKey(field, value))}
               </MenuItem>
             ))}
@@ -97,11 +75,14 @@ function StatusRow({ record, field, onChanged }: { record: ReservationListRecord
   );
 }
 
-export function StatusPanel({ record, onChanged }: { record: ReservationListRecord; onChanged: () => void }) {
+/** Reads the reservation from the record context (or `record`); a change refreshes the page's queries. */
+export function StatusPanel(props: { record?: StatusRecord }) {
+  const record = useRecordContext<StatusRecord>(props);
+  if (!record) return null;
   return (
     <Box>
       {STATUS_FIELDS.map((field) => (
-        <StatusRow key={field} record={record} field={field} onChanged={onChanged} />
+        <StatusRow key={field} record={record} field={field} />
       ))}
     </Box>
   );

@@ -22,16 +22,8 @@ export interface Page<T> {
   results: T[];
 }
 
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    page: z.number().int(),
-    total_pages: z.number().int(),
-    results: z.array(item),
-  });
-}
+// The page's schema is the domain's, so the dataProvider reads the same shape.
+export { pageSchema } from '../../domain/records/page.ts';
 
 export interface OrderingSpec {
   /** API field name → SQL column reference or expression. */
@@ -59,7 +51,7 @@ function orderTerms(ordering: string | undefined, spec: OrderingSpec): { expr: E
   return terms;
 }
 
-function pageUrl(request: FastifyRequest, page: number): string {
+function pageUrl(request: Pick<FastifyRequest, 'url'>, page: number): string {
   const url = new URL(request.url, 'http://local');
   url.searchParams.set('page', String(page));
   return `${url.pathname}${url.search}`;
@@ -82,7 +74,8 @@ export interface PaginateOptions {
  */
 export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  /** Only its URL is read, for the next/previous links: a service passes `{ url }`. */
+  request: Pick<FastifyRequest, 'url'>,
   query: SelectQueryBuilder<DB, TB, O>,
   params: ListQuery,
   spec: OrderingSpec,

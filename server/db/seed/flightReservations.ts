@@ -17,6 +17,7 @@ import type { Passenger } from '../../../domain/flights/passengers.ts';
 import { priceCalculationBody, reservationDraftBody, statusChangeBody, type StatusField } from '../../../domain/schemas/flightBooking.ts';
 import { findUser, toActor } from '../../modules/accounts/session.ts';
 import { changeCheckinStatus, checkinPassengers } from '../../modules/checkin/service.ts';
+import { serviceContext } from '../../http/context.ts';
 import { cancelFlightReservation } from '../../modules/flightBooking/changes.ts';
 import { createFlightReservation } from '../../modules/flightBooking/service.ts';
 import { calculatePrice } from '../../modules/flightSearch/quotes.ts';
@@ -191,14 +192,14 @@ export async function seedFlightReservations(db: Db): Promise<void> {
     const count = (type: PassengerType) => b.people.filter((p) => p[0] === type).length;
     // Parsed by the request schemas, as the API would: defaults and trimming apply alike.
     const selection = priceCalculationBody.parse({ outbound: out.id, inbound: back?.id, category: categories.get(b.category), adults: count('adult'), children: count('child'), infants: count('infant') });
-    const quote = await calculatePrice(db, by, selection);
+    const quote = await calculatePrice(serviceContext(db, by), selection);
     const body = reservationDraftBody.parse({
       ...selection,
       passengers: passengersOf(b, out.departure_date, index, countries),
       price_token: quote.price_token,
       ...(b.seller && seller ? { seller: seller.id } : {}),
     });
-    const detail = await createFlightReservation(db, by, body);
+    const detail = await createFlightReservation(serviceContext(db, by), body);
     booked.set(b.key, { id: detail.id, outbound: out.id, passengers: detail.passengers.map((p) => p.id) });
   }
   const need = (key: string) => {
@@ -208,7 +209,7 @@ export async function seedFlightReservations(db: Db): Promise<void> {
   };
 
   for (const [key, who, applyPenalties] of CANCELS) {
-    await cancelFlightReservation(db, await actor(who), need(key).id, applyPenalties === undefined ? {} : { apply_penalties: applyPenalties });
+    await cancelFlightReservation(serviceContext(db, await actor(who)), need(key).id, applyPenalties === undefined ? {} : { apply_penalties: applyPenalties });
   }
 
   // Tomorrow's Cancún - La Habana flight has boarded (check-in closed); Mérida's is checking in.
@@ -224,8 +225,8 @@ export async function seedFlightReservations(db: Db): Promise<void> {
     if (after === 'closed') await changeCheckinStatus(db, coordinator, { subcalendar, checkin_status: 'closed' });
   }
 
-  for (const [key, who, field, to] of STATUSES) await changeStatus(db, await actor(who), need(key).id, statusChangeBody.parse({ [field]: to }), 'es');
-  for (const [key, who, text] of NOTES) await createNote(db, await actor(who), { reservation: need(key).id, text });
+  for (const [key, who, field, to] of STATUSES) await changeStatus(serviceContext(db, await actor(who)), need(key).id, statusChangeBody.parse({ [field]: to }));
+  for (const [key, who, text] of NOTES) await createNote(serviceContext(db, await actor(who)), { reservation: need(key).id, text });
   // The seed's price tokens were spent by its bookings: none should outlive it.
   await db.deleteFrom('price_quotes').where('user_id', 'in', [...actors.values()].map((a) => a.id)).execute();
 }

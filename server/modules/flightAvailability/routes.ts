@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canSeeFlightAvailability } from '../../../domain/rules.ts';
 import { availabilityQuery } from '../../../domain/schemas/flightBooking.ts';
 import { actorOf, requireAuth } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { exportAvailability, hiddenOperatorIds, listAvailability } from './service.ts';
 
@@ -20,10 +21,10 @@ export async function flightAvailabilityRoutes(app: FastifyInstance): Promise<vo
 
   for (const path of ['/flights/availability/v2/', '/flights/availability/']) {
     r.get(path, { onRequest: allowed, schema: { ...meta('Seats per departure, category and agency group'), querystring: availabilityQuery } }, (request) =>
-      listAvailability(app.db, request, request.query),
+      listAvailability(contextOf(request), request.url, request.query),
     );
   }
   r.get('/flights/availability/export/', { onRequest: allowed, schema: { ...meta('Availability as a streamed XLSX'), querystring: availabilityQuery } }, (request, reply) =>
-    exportAvailability(app.db, request, reply, request.query),
+    exportAvailability(contextOf(request), request, reply, request.query),
   );
 }

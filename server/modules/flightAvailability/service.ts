@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AvailabilityRecord } from '../../../domain/records/flightBooking.ts';
 import type { AvailabilityQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches, paginate } from '../../http/pagination.ts';
 import { addSheet, datedFilename, EXPORT_BATCH_SIZE, streamWorkbook } from '../../http/xlsx.ts';
 
@@ -73,20 +74,21 @@ const ordering = {
   tiebreaker: 'sc.id',
 };
 
-export function listAvailability(db: Db, request: FastifyRequest, q: AvailabilityQuery) {
+export function listAvailability({ db }: ServiceContext, url: string, q: AvailabilityQuery) {
   const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
-  return paginate(db, request, availabilityRows(db, filters), q, ordering, toRecord);
+  return paginate(db, { url }, availabilityRows(db, filters), q, ordering, toRecord);
 }
 
 const COLUMNS = ['departure_date', 'departure_time', 'flight_number', 'origin', 'destination', 'schedule_status', 'category', 'capacity', 'sold', 'group_reserved', 'free', 'group', 'group_seats', 'group_sold'] as const;
 
 /** One row per departure and category, and one more per agency group holding seats in it. */
-export function exportAvailability(db: Db, request: FastifyRequest, reply: FastifyReply, q: AvailabilityQuery): FastifyReply {
+/** The request and reply only carry the stream; the rows are the context's. */
+export function exportAvailability({ db, t }: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: AvailabilityQuery): FastifyReply {
   return streamWorkbook(request, reply, datedFilename('disponibilidad-vuelos'), async ({ workbook, pace }) => {
     const sheet = addSheet(
       workbook,
-      request.t('export.availability_sheet'),
-      COLUMNS.map((key) => ({ key, width: key === 'origin' || key === 'destination' || key === 'group' ? 24 : 12, header: request.t(`export.availability.${key}`) })),
+      t('export.availability_sheet'),
+      COLUMNS.map((key) => ({ key, width: key === 'origin' || key === 'destination' || key === 'group' ? 24 : 12, header: t(`export.availability.${key}`) })),
     );
     const { page: _p, page_size: _s, ordering: order, ...filters } = q;
     for await (const batch of keysetBatches(availabilityRows(db, filters), order, ordering, EXPORT_BATCH_SIZE)) {

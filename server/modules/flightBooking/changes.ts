@@ -12,6 +12,7 @@ import { canWaivePenalties } from '../../../domain/reservations/rules.ts';
 import { canTransition, COMMERCIAL_TRANSITIONS, COORDINATOR_TRANSITIONS, type CommercialStatus, type CoordinatorStatus } from '../../../domain/reservations/statuses.ts';
 import type { ModifyLegBody } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { FieldErrors, forbidden, notFound } from '../../http/errors.ts';
 import { agencyScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
@@ -69,7 +70,8 @@ async function hasCheckins(db: Db, reservationId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function cancelFlightReservation(db: Db, actor: AuthActor, id: number, body: { apply_penalties?: boolean }, now = new Date()): Promise<CancelRecord> {
+export async function cancelFlightReservation(ctx: ServiceContext, id: number, body: { apply_penalties?: boolean }, now = new Date()): Promise<CancelRecord> {
+  const { db, actor } = ctx;
   await loadBooking(db, actor, id); // 404 before 403: another tenant's booking does not exist
   if (body.apply_penalties === false && !canWaivePenalties(actor)) throw forbidden();
   return inTransaction(db, async (trx) => {
@@ -122,7 +124,8 @@ async function checkModified(db: Db, selection: Selection, body: ModifyLegBody, 
   }
 }
 
-export async function modifyFlightLeg(db: Db, actor: AuthActor, id: number, body: ModifyLegBody, lang: 'es' | 'en' = 'es', now = new Date()): Promise<ReservationDetailRecord> {
+export async function modifyFlightLeg(ctx: ServiceContext, id: number, body: ModifyLegBody, now = new Date()): Promise<ReservationDetailRecord> {
+  const { db, actor } = ctx;
   const booking = await loadBooking(db, actor, id);
   if (booking.status !== 'reserved') throw invalidTransition(booking.status, 'reserved');
   if (await hasCheckins(db, id)) throw checkedInConflict();
@@ -180,5 +183,5 @@ export async function modifyFlightLeg(db: Db, actor: AuthActor, id: number, body
       .execute();
     await addHistory(trx, id, actor.id, `modified_${body.modify}`, { subcalendar: oldLeg, total: current.total, seats: released }, { subcalendar: body.subcalendar, total: totals.total, seats: taken });
   });
-  return getReservationDetail(db, actor, id, lang);
+  return getReservationDetail(ctx, id);
 }

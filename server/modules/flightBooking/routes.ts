@@ -4,20 +4,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canBookFlights, canCancelFlightReservation } from '../../../domain/reservations/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { cancelBody, IDEMPOTENCY_KEY_MAX_LENGTH, modifyLegBody, reservationDraftBody } from '../../../domain/schemas/flightBooking.ts';
+import { priceQuoteRecord } from '../../../domain/records/flightSearch.ts';
+import { cancelRecord, reservationDetailRecord } from '../../../domain/records/flightReservations.ts';
 import { z } from '../../../domain/validation.ts';
-import { actorOf, requireRule } from '../../http/auth.ts';
+import { requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { fieldError } from '../../http/errors.ts';
 import { cancelFlightReservation, modifyFlightLeg } from './changes.ts';
 import { PriceChangedError } from './common.ts';
 import { createFlightReservation } from './service.ts';
 
 /** 409 price_changed carries the new price; the shared error handler only knows {detail, code}. */
-async function withNewPrice<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+async function withNewPrice<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> {
   try {
     return await work();
   } catch (err) {
     if (!(err instanceof PriceChangedError)) throw err;
-    return reply.code(409).send({ detail: request.t(err.detail.key), code: err.code, price: err.price });
+    // Sent here, so the handler returns nothing (Fastify sees the reply is sent).
+    reply.code(409).send({ detail: request.t(err.detail.key), code: err.code, price: err.price });
+    return undefined;
   }
 }
 
@@ -34,14 +39,16 @@ export async function flightBookingRoutes(app: FastifyInstance): Promise<void> {
   const meta = (summary: string) => ({ tags: ['flights'], security: [{ bearer: [] }], summary });
   const params = z.object({ id });
   const change = requireRule(canCancelFlightReservation);
+  /** The 409s of a booking: price_changed carries the new price to confirm again. */
+  const conflict = z.object({ detail: z.string(), code: z.string().optional(), price: priceQuoteRecord.optional() });
 
   r.post(
     '/flights/reservation/',
-    { onRequest: requireRule(canBookFlights), schema: { ...meta('Book flights (Idempotency-Key header: a retry returns the first booking)'), body: reservationDraftBody } },
+    { onRequest: requireRule(canBookFlights), schema: { ...meta('Book flights (Idempotency-Key header: a retry returns the first booking)'), body: reservationDraftBody, response: { 201: reservationDetailRecord, 409: conflict } } },
     async (request, reply) => {
       const key = idempotencyKey(request);
       return withNewPrice(request, reply, async () => {
-        const detail = await createFlightReservation(app.db, actorOf(request), request.body, { idempotencyKey: key, lang: request.lang });
+        const detail = await createFlightReservation(contextOf(request), request.body, { idempotencyKey: key });
         return reply.code(201).send(detail);
       });
     },
@@ -49,13 +56,13 @@ export async function flightBookingRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/reservations/:id/flight-reservation',
-    { onRequest: change, schema: { ...meta('Change the outbound or inbound departure (re-priced, seats swapped)'), params, body: modifyLegBody } },
-    (request, reply) => withNewPrice(request, reply, () => modifyFlightLeg(app.db, actorOf(request), request.params.id, request.body, request.lang)),
+    { onRequest: change, schema: { ...meta('Change the outbound or inbound departure (re-priced, seats swapped)'), params, body: modifyLegBody, response: { 200: reservationDetailRecord, 409: conflict } } },
+    (request, reply) => withNewPrice(request, reply, () => modifyFlightLeg(contextOf(request), request.params.id, request.body)),
   );
 
   r.post(
     '/flights/reservation/:id/cancel/',
-    { onRequest: change, schema: { ...meta('Cancel: penalty over the policy snapshot, seats returned'), params, body: cancelBody } },
-    (request) => cancelFlightReservation(app.db, actorOf(request), request.params.id, request.body),
+    { onRequest: change, schema: { ...meta('Cancel: penalty over the policy snapshot, seats returned'), params, body: cancelBody, response: { 200: cancelRecord } } },
+    (request) => cancelFlightReservation(contextOf(request), request.params.id, request.body),
   );
 }

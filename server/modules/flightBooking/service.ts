@@ -13,6 +13,7 @@ import type { ReservationDetailRecord } from '../../../domain/records/flightBook
 import { canWaivePenalties } from '../../../domain/reservations/rules.ts';
 import type { ReservationDraftBody } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import type { ReservationsTable } from '../../db/schemaFlights.ts';
 import { ApiError, FieldErrors, forbidden, type MessageRef } from '../../http/errors.ts';
 import { agencyScope } from '../../http/scope.ts';
@@ -35,9 +36,9 @@ class KeyTaken extends Error {
 
 const keyReused = () => new ApiError(409, { key: 'api.idempotency_key_reused' }, 'idempotency_key_reused');
 
-async function replay(db: Db, actor: AuthActor, taken: { id: number; idempotency_hash: string | null }, hash: string, lang: 'es' | 'en' = 'es'): Promise<ReservationDetailRecord> {
+async function replay(ctx: ServiceContext, taken: { id: number; idempotency_hash: string | null }, hash: string): Promise<ReservationDetailRecord> {
   if (taken.idempotency_hash !== hash) throw keyReused();
-  return getReservationDetail(db, actor, taken.id, lang);
+  return getReservationDetail(ctx, taken.id);
 }
 
 /** Field errors of the passenger list (zod passed): the domain's list rules plus repeated passports. */
@@ -106,16 +107,15 @@ async function insertReservation(trx: Db, values: Omit<Insertable<ReservationsTa
 export interface BookingOptions {
   idempotencyKey?: string;
   now?: Date;
-  /** Language of the answer's names (nationalities). */
-  lang?: 'es' | 'en';
 }
 
-export async function createFlightReservation(db: Db, actor: AuthActor, body: ReservationDraftBody, options: BookingOptions = {}): Promise<ReservationDetailRecord> {
+export async function createFlightReservation(ctx: ServiceContext, body: ReservationDraftBody, options: BookingOptions = {}): Promise<ReservationDetailRecord> {
+  const { db, actor } = ctx;
   const key = options.idempotencyKey ?? null;
   const hash = requestHash(body);
   if (key) {
     const taken = await db.selectFrom('reservations').select(['id', 'idempotency_hash']).where('agency_id', '=', actor.agency.id).where('idempotency_key', '=', key).executeTakeFirst();
-    if (taken) return replay(db, actor, taken, hash, options.lang);
+    if (taken) return replay(ctx, taken, hash);
   }
   if (body.apply_penalties === false && !canWaivePenalties(actor)) throw forbidden();
 
@@ -210,10 +210,10 @@ export async function createFlightReservation(db: Db, actor: AuthActor, body: Re
       return reservation.id;
     });
   } catch (err) {
-    if (err instanceof KeyTaken) return replay(db, actor, { id: err.reservationId, idempotency_hash: err.hash }, hash, options.lang);
+    if (err instanceof KeyTaken) return replay(ctx, { id: err.reservationId, idempotency_hash: err.hash }, hash);
     throw err;
   }
-  return getReservationDetail(db, actor, id, options.lang);
+  return getReservationDetail(ctx, id);
 }
 
 /** The directory's unique index is on (agency_id, upper(passport)). */

@@ -10,6 +10,7 @@ import { fromMinor } from '../../../domain/money.ts';
 import type { PriceQuoteRecord } from '../../../domain/records/flightBooking.ts';
 import type { PriceCalculationBody } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { FieldErrors, type MessageRef } from '../../http/errors.ts';
 import { isReturnOf, loadLegs, type LegRow } from './legs.ts';
 import { FLIGHT_CURRENCY_ID, loadBuyer, loadRules, loadSupplements, priceSelection, type Buyer, type PricedLeg, type Pricing } from './pricing.ts';
@@ -130,7 +131,7 @@ export function samePrice(quoted: QuoteBody, now: Pricing): boolean {
   return quoted.total === fresh.total && PASSENGER_TYPES.every((type) => quoted.per_passenger[type] === fresh.per_passenger[type]);
 }
 
-export async function calculatePrice(db: Db, actor: { id: number; agency: { id: number; path: string } }, s: PriceCalculationBody): Promise<PriceQuoteRecord> {
+export async function calculatePrice({ db, actor }: ServiceContext, s: PriceCalculationBody): Promise<PriceQuoteRecord> {
   const [checked, buyer] = await Promise.all([checkSelection(db, s), loadBuyer(db, actor.agency)]);
   const pricing = await priceChecked(db, buyer, checked, s);
   return issueQuote(db, actor.id, s, pricing);

@@ -7,9 +7,10 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { CancellationPolicy, PenaltyType } from '../../../domain/pricing/cancellation.ts';
-import type { FlightOptionRecord, OptionCategory, Terms } from '../../../domain/records/flightBooking.ts';
+import { flightSearchAnswer, type FlightOptionRecord, type FlightSearchAnswer, type OptionCategory, type Terms } from '../../../domain/records/flightSearch.ts';
 import type { BookableDaysQuery, FlightSearchQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { legQuery, type LegRow } from './legs.ts';
 import { searchAnswers, searchBuyer, searchRules, searchSnapshots } from './cache.ts';
 import { FLIGHT_CURRENCY_ID, sellPrices, unitPrices, type Buyer, type Rules } from './pricing.ts';
@@ -106,15 +107,17 @@ function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: R
 
 /**
  * The search's answer as JSON text, through the answer cache of cache.ts (a few seconds, cleared by
- * this instance's bookings): the text is what the cache keeps, so a hit is sent as it is.
+ * this instance's bookings): the text is what the cache keeps, so a hit is sent as it is. Encoded
+ * through the answer's schema, as a route's response schema would (the route documents the same).
  */
-export function searchFlightsJson(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<string> {
+export function searchFlightsJson(ctx: ServiceContext, q: FlightSearchQuery): Promise<string> {
+  const { db, actor } = ctx;
   // Everything the answer depends on: the agency (its chain and groups) and every field of the query.
   const key = [actor.agency.id, actor.agency.path, q.origin, q.destination, q.departure_date, q.return_date ?? '', q.adults, q.children, q.infants, q.category ?? ''].join('|');
-  return searchAnswers(db).wrap(key, async () => JSON.stringify(await searchFlights(db, actor, q)));
+  return searchAnswers(db).wrap(key, async () => JSON.stringify(flightSearchAnswer.encode(await searchFlights(ctx, q))));
 }
 
-export async function searchFlights(db: Db, actor: { agency: { id: number; path: string } }, q: FlightSearchQuery): Promise<{ outbound: FlightOptionRecord[]; inbound: FlightOptionRecord[] }> {
+export async function searchFlights({ db, actor }: ServiceContext, q: FlightSearchQuery): Promise<FlightSearchAnswer> {
   const [buyer, snapshots] = await Promise.all([searchBuyer(db, actor.agency), searchSnapshots(db)]);
   const { return_date: back } = q;
   // Both ways in one query (sorted out below); one way reads only its own direction.
@@ -141,7 +144,7 @@ export async function searchFlights(db: Db, actor: { agency: { id: number; path:
 }
 
 /** Days of the month with a bookable departure that still has a seat for the caller's agency. */
-export async function bookableDays(db: Db, actor: { agency: { id: number; path: string } }, q: BookableDaysQuery): Promise<{ days: string[] }> {
+export async function bookableDays({ db, actor }: ServiceContext, q: BookableDaysQuery): Promise<{ days: string[] }> {
   const buyer = await searchBuyer(db, actor.agency);
   const first = `${q.month}-01`;
   const rows = await db

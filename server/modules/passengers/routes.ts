@@ -5,7 +5,8 @@ import { canEditPassengers, canViewPassengers } from '../../../domain/reservatio
 import { id } from '../../../domain/schemas/common.ts';
 import { passengerListQuery, passengerUpdateBody } from '../../../domain/schemas/flightBooking.ts';
 import { z } from '../../../domain/validation.ts';
-import { actorOf, requireRule } from '../../http/auth.ts';
+import { requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { getPassenger, listPassengers, updatePassenger } from './service.ts';
 
 export async function passengerRoutes(app: FastifyInstance): Promise<void> {
@@ -15,10 +16,10 @@ export async function passengerRoutes(app: FastifyInstance): Promise<void> {
   const view = requireRule(canViewPassengers);
 
   r.get('/passengers/', { onRequest: view, schema: { ...meta('Passengers of the caller’s subtree'), querystring: passengerListQuery } }, (request) =>
-    listPassengers(app.db, request, actorOf(request), request.query),
+    listPassengers(contextOf(request), request.url, request.query),
   );
-  r.get('/passenger/:id/', { onRequest: view, schema: { ...meta('One passenger'), params } }, (request) => getPassenger(app.db, actorOf(request), request.params.id));
+  r.get('/passenger/:id/', { onRequest: view, schema: { ...meta('One passenger'), params } }, (request) => getPassenger(contextOf(request), request.params.id));
   r.patch('/passenger/:id/', { onRequest: requireRule(canEditPassengers), schema: { ...meta('Edit a passenger'), params, body: passengerUpdateBody } }, (request) =>
-    updatePassenger(app.db, actorOf(request), request.params.id, request.body),
+    updatePassenger(contextOf(request), request.params.id, request.body),
   );
 }

@@ -2,12 +2,12 @@
  * The agencies' passenger directory (spec §7 passengers/, passenger/{id}): one row per agency and
  * passport, filled by each booking; read and edited within the caller's scope.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { PassengerDirectoryRecord } from '../../../domain/records/flightBooking.ts';
 import type { PassengerListQuery, PassengerUpdateBody } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
@@ -51,7 +51,7 @@ function toRecord(p: Row): PassengerDirectoryRecord {
   };
 }
 
-export function listPassengers(db: Db, request: FastifyRequest, actor: AuthActor, q: PassengerListQuery) {
+export function listPassengers({ db, actor }: ServiceContext, url: string, q: PassengerListQuery) {
   let query = rows(db, actor);
   if (q.search) {
     const p = containsPattern(q.search);
@@ -60,17 +60,17 @@ export function listPassengers(db: Db, request: FastifyRequest, actor: AuthActor
   if (q.agency !== undefined) query = query.where('p.agency_id', '=', q.agency);
   if (q.passport) query = query.where(sql<string>`upper(p.passport)`, '=', q.passport.toUpperCase());
   if (q.id__in) query = query.where('p.id', 'in', q.id__in.split(',').map(Number));
-  return paginate(db, request, query, q, { fields: { last_name: sql`lower(p.last_name)`, first_name: sql`lower(p.first_name)`, created: 'p.created_at', updated: 'p.updated_at' }, default: ['last_name', 'first_name'], tiebreaker: 'p.id' }, toRecord);
+  return paginate(db, { url }, query, q, { fields: { last_name: sql`lower(p.last_name)`, first_name: sql`lower(p.first_name)`, created: 'p.created_at', updated: 'p.updated_at' }, default: ['last_name', 'first_name'], tiebreaker: 'p.id' }, toRecord);
 }
 
-export async function getPassenger(db: Db, actor: AuthActor, id: number): Promise<PassengerDirectoryRecord> {
+export async function getPassenger({ db, actor }: ServiceContext, id: number): Promise<PassengerDirectoryRecord> {
   const row = await rows(db, actor).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toRecord(row);
 }
 
-export async function updatePassenger(db: Db, actor: AuthActor, id: number, body: PassengerUpdateBody): Promise<PassengerDirectoryRecord> {
-  await getPassenger(db, actor, id);
+export async function updatePassenger(ctx: ServiceContext, id: number, body: PassengerUpdateBody): Promise<PassengerDirectoryRecord> {
+  await getPassenger(ctx, id);
   const set: Record<string, unknown> = { updated_at: new Date() };
   const direct = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender', 'email', 'phone', 'address', 'zip_code'] as const;
   for (const key of direct) if (body[key] !== undefined) set[key] = body[key];
@@ -80,10 +80,10 @@ export async function updatePassenger(db: Db, actor: AuthActor, id: number, body
   if (body.primary_document !== undefined) set.primary_document = JSON.stringify(body.primary_document);
   if (body.secondary_document !== undefined) set.secondary_document = JSON.stringify(body.secondary_document);
   try {
-    await db.updateTable('passengers').set(set).where('id', '=', id).execute();
+    await ctx.db.updateTable('passengers').set(set).where('id', '=', id).execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw fieldError('passport', 'validation.document_repeated');
     throw err;
   }
-  return getPassenger(db, actor, id);
+  return getPassenger(ctx, id);
 }

@@ -1,7 +1,8 @@
 /**
  * GET flights/reservations/{id}/: the list record plus passengers, the frozen price breakdown (the
  * levels the caller may see, as in the price preview), snapshots, notes, history and the statuses
- * each field may move to. Outside the caller's scope the reservation does not exist (404).
+ * this user may set each field to (domain/reservations/statusChanges.ts). Outside the caller's
+ * scope the reservation does not exist (404).
  */
 import type { Kysely } from 'kysely';
 import type { Gender } from '../../../domain/constants.ts';
@@ -9,18 +10,9 @@ import type { Passenger } from '../../../domain/flights/passengers.ts';
 import type { FrozenPriceLevels, HistoryRecord, NoteRecord, ReservationDetailRecord, ReservationPassengerRecord, Terms } from '../../../domain/records/flightBooking.ts';
 import type { CancellationPolicy } from '../../../domain/pricing/cancellation.ts';
 import { canSeeGeneralMargin } from '../../../domain/rules.ts';
-import {
-  ACCOUNTING_TRANSITIONS,
-  COMMERCIAL_TRANSITIONS,
-  COORDINATOR_TRANSITIONS,
-  nextStatuses,
-  PROVIDER_TRANSITIONS,
-  type AccountingStatus,
-  type CommercialStatus,
-  type CoordinatorStatus,
-  type ProviderStatus,
-} from '../../../domain/reservations/statuses.ts';
+import { allNextStatuses } from '../../../domain/reservations/statusChanges.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { historyRows, toHistoryRecord } from './history.ts';
@@ -86,7 +78,7 @@ export function visibleLevels(actor: AuthActor, frozen: FrozenPriceLevels): Froz
   return { ...frozen, levels: frozen.levels.filter((l) => canSeeGeneralMargin(actor, l.agency_level)) };
 }
 
-export async function getReservationDetail(db: Db, actor: AuthActor, id: number, lang: 'es' | 'en' = 'es'): Promise<ReservationDetailRecord> {
+export async function getReservationDetail({ db, actor, lang }: ServiceContext, id: number): Promise<ReservationDetailRecord> {
   const row = await reservationRows(db, actor, {}).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const [legs, extra, passengers, notes, history] = await Promise.all([
@@ -116,11 +108,7 @@ export async function getReservationDetail(db: Db, actor: AuthActor, id: number,
     accounting_provider: extra.accounting_provider,
     notes: notes.map(toNoteRecord),
     history: history.map(toHistoryRecord),
-    next_statuses: {
-      commercial_status: nextStatuses(COMMERCIAL_TRANSITIONS, base.commercial_status as CommercialStatus).filter((s) => s !== 'cancelled'),
-      accounting_status: nextStatuses(ACCOUNTING_TRANSITIONS, base.accounting_status as AccountingStatus),
-      provider_status: nextStatuses(PROVIDER_TRANSITIONS, base.provider_status as ProviderStatus),
-      coordinator_status: nextStatuses(COORDINATOR_TRANSITIONS, base.coordinator_status as CoordinatorStatus),
-    },
+    // What this user may set each status to now: the same list changeStatus accepts.
+    next_statuses: allNextStatuses(actor, base),
   };
 }

@@ -8,9 +8,9 @@ import { currencyById } from '../../../domain/currencies.ts';
 import type { LegRecord } from '../../../domain/records/flightBooking.ts';
 import type { ReservationListQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
 import { addSheet, datedFilename, EXPORT_BATCH_SIZE, streamWorkbook, type Cell } from '../../http/xlsx.ts';
-import type { AuthActor } from '../../security/actor.ts';
 import { passengersOf, type PassengerRow } from './detail.ts';
 import { legRecords, reservationOrdering, reservationRows, toListRecord } from './query.ts';
 
@@ -61,7 +61,7 @@ const PASSENGER_COLUMNS = [
 
 type Record_ = ReturnType<typeof toListRecord>;
 
-function reservationCells(request: FastifyRequest, r: Record_): Cell[] {
+function reservationCells({ t }: ServiceContext, r: Record_): Cell[] {
   const route = (l: LegRecord | null) => (l ? `${l.origin} - ${l.destination}` : '');
   return [
     r.locator,
@@ -71,7 +71,7 @@ function reservationCells(request: FastifyRequest, r: Record_): Cell[] {
     r.seller_name ?? '',
     r.client_name,
     r.status,
-    request.t(`export.trip_types.${r.trip_type}`),
+    t(`export.trip_types.${r.trip_type}`),
     r.category_name,
     r.outbound.flight_number,
     r.outbound.departure_date,
@@ -94,38 +94,40 @@ function reservationCells(request: FastifyRequest, r: Record_): Cell[] {
   ];
 }
 
-function passengerCells(request: FastifyRequest, p: PassengerRow): Cell[] {
+function passengerCells({ t, lang }: ServiceContext, p: PassengerRow): Cell[] {
   return [
     p.position + 1,
-    request.t(`export.passenger_types.${p.type}`),
+    t(`export.passenger_types.${p.type}`),
     p.first_name,
     p.middle_name,
     p.last_name,
     p.date_of_birth,
     p.gender,
     p.passport,
-    (request.lang === 'en' ? p.nationality_en : p.nationality_es) ?? '',
-    request.t(`export.checkin.${p.checkin_status}`),
+    (lang === 'en' ? p.nationality_en : p.nationality_es) ?? '',
+    t(`export.checkin.${p.checkin_status}`),
   ];
 }
 
-export function exportReservations(db: Db, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, q: ReservationListQuery, extended: boolean): FastifyReply {
+/** The request and reply only carry the stream; the rows are the context's. */
+export function exportReservations(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: ReservationListQuery, extended: boolean): FastifyReply {
+  const { db, actor, t } = ctx;
   const prefix = extended ? 'reservas-vuelos-pasajeros' : 'reservas-vuelos';
   return streamWorkbook(request, reply, datedFilename(prefix), async ({ workbook, pace }) => {
-    const columns = [...RESERVATION_COLUMNS, ...(extended ? PASSENGER_COLUMNS : [])].map(([key, width]) => ({ key, width, header: request.t(`export.reservation.${key}`) }));
-    const sheet = addSheet(workbook, request.t(extended ? 'export.flight_passengers_sheet' : 'export.flight_reservations_sheet'), columns);
+    const columns = [...RESERVATION_COLUMNS, ...(extended ? PASSENGER_COLUMNS : [])].map(([key, width]) => ({ key, width, header: t(`export.reservation.${key}`) }));
+    const sheet = addSheet(workbook, t(extended ? 'export.flight_passengers_sheet' : 'export.flight_reservations_sheet'), columns);
     sheet.getColumn('created_at').numFmt = 'yyyy-mm-dd hh:mm';
     const { page: _p, page_size: _s, ordering, ...filters } = q;
     for await (const batch of keysetBatches(reservationRows(db, actor, filters), ordering, reservationOrdering, EXPORT_BATCH_SIZE)) {
       const passengers = extended ? await passengersOf(db, batch.map((r) => r.id)) : [];
       const legs = await legRecords(db, batch);
       for (const row of batch) {
-        const cells = reservationCells(request, toListRecord(actor, row, legs));
+        const cells = reservationCells(ctx, toListRecord(actor, row, legs));
         if (!extended) {
           sheet.addRow(cells).commit();
           continue;
         }
-        for (const p of passengers.filter((x) => x.reservation_id === row.id)) sheet.addRow([...cells, ...passengerCells(request, p)]).commit();
+        for (const p of passengers.filter((x) => x.reservation_id === row.id)) sheet.addRow([...cells, ...passengerCells(ctx, p)]).commit();
       }
       if (!(await pace())) return;
     }

@@ -3,14 +3,13 @@
  * confirmation code, cancellation and check-in, with who, when, before and after. Shown in each
  * detail, and as a list at /vuelos/reserva/historial (rule canSeeReservationHistory).
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { HistoryRecord } from '../../../domain/records/flightBooking.ts';
 import type { HistoryListQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
-import type { AuthActor } from '../../security/actor.ts';
 
 type Db = Kysely<Database>;
 
@@ -28,7 +27,7 @@ export function toHistoryRecord(h: HistoryRow): HistoryRecord {
   return { id: h.id, reservation: h.reservation_id, locator: h.locator, at: h.at.toISOString(), user_id: h.user_id, user_name: h.user_name, action: h.action, before: h.before, after: h.after };
 }
 
-export async function listHistory(db: Db, request: FastifyRequest, actor: AuthActor, q: HistoryListQuery) {
+export async function listHistory({ db, actor }: ServiceContext, url: string, q: HistoryListQuery) {
   let query = historyRows(db).where(agencyScope(actor, 'r.agency_id'));
   if (q.locator) query = query.where('r.locator', 'like', `${q.locator.toUpperCase().replace(/[\\%_]/g, '')}%`);
   if (q.reservation !== undefined) query = query.where('h.reservation_id', '=', q.reservation);
@@ -36,7 +35,7 @@ export async function listHistory(db: Db, request: FastifyRequest, actor: AuthAc
   if (q.action) query = query.where('h.action', '=', q.action);
   if (q.date_start) query = query.where('h.at', '>=', sql<Date>`${q.date_start}::date::timestamptz`);
   if (q.date_end) query = query.where('h.at', '<', sql<Date>`${q.date_end}::date::timestamptz + interval '1 day'`);
-  return paginate(db, request, query, q, { fields: { at: 'h.at', locator: 'r.locator', action: 'h.action' }, default: ['-at'], tiebreaker: 'h.id' }, toHistoryRecord);
+  return paginate(db, { url }, query, q, { fields: { at: 'h.at', locator: 'r.locator', action: 'h.action' }, default: ['-at'], tiebreaker: 'h.id' }, toHistoryRecord);
 }
 
 /** Appends one history row (inside the caller's transaction). */

@@ -14,8 +14,11 @@ import {
   STATUS_FIELDS,
   statusChangeBody,
 } from '../../../domain/schemas/flightBooking.ts';
+import { historyRecord, noteRecord, reservationDetailRecord, reservationListPage } from '../../../domain/records/flightReservations.ts';
 import { z } from '../../../domain/validation.ts';
-import { actorOf, requireRule } from '../../http/auth.ts';
+import { requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
+import { pageSchema } from '../../http/pagination.ts';
 import { getReservationDetail } from './detail.ts';
 import { exportReservations } from './export.ts';
 import { listHistory } from './history.ts';
@@ -30,9 +33,9 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/flights/reservations/',
-    { onRequest: view, schema: { ...meta('Flight reservations of the caller’s subtree (Flight reservation filter) with totals'), querystring: reservationListQuery } },
+    { onRequest: view, schema: { ...meta('Flight reservations of the caller’s subtree (Flight reservation filter) with totals'), querystring: reservationListQuery, response: { 200: reservationListPage } } },
     async (request, reply) => {
-      const text = await listReservationsJson(app.db, request, actorOf(request), request.query);
+      const text = await listReservationsJson(contextOf(request), request.url, request.query);
       // Cached JSON text, sent as it is (see the agency list).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
     },
@@ -40,47 +43,49 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/flights/reservations/export/',
     { onRequest: view, schema: { ...meta('The filtered list as a streamed XLSX, one row per reservation'), querystring: reservationListQuery } },
-    (request, reply) => exportReservations(app.db, request, reply, actorOf(request), request.query, false),
+    (request, reply) => exportReservations(contextOf(request), request, reply, request.query, false),
   );
   r.get(
     '/flights/reservations/export-extended/',
     { onRequest: view, schema: { ...meta('The filtered list as a streamed XLSX, one row per passenger'), querystring: reservationListQuery } },
-    (request, reply) => exportReservations(app.db, request, reply, actorOf(request), request.query, true),
+    (request, reply) => exportReservations(contextOf(request), request, reply, request.query, true),
   );
   r.get(
     '/flights/reservations/history/',
-    { onRequest: requireRule(canSeeReservationHistory), schema: { ...meta('History of every reservation change'), querystring: historyListQuery } },
-    (request) => listHistory(app.db, request, actorOf(request), request.query),
+    { onRequest: requireRule(canSeeReservationHistory), schema: { ...meta('History of every reservation change'), querystring: historyListQuery, response: { 200: pageSchema(historyRecord) } } },
+    (request) => listHistory(contextOf(request), request.url, request.query),
   );
-  r.get('/flights/reservations/:id/', { onRequest: view, schema: { ...meta('One reservation with passengers, prices, notes and history'), params } }, (request) =>
-    getReservationDetail(app.db, actorOf(request), request.params.id, request.lang),
+  r.get('/flights/reservations/:id/', { onRequest: view, schema: { ...meta('One reservation with passengers, prices, notes, history and the next statuses'), params, response: { 200: reservationDetailRecord } } },
+    (request) => getReservationDetail(contextOf(request), request.params.id),
   );
 
   r.patch(
     '/reservations/:id/status/',
     {
       onRequest: requireRule((actor) => STATUS_FIELDS.some((f) => canChangeStatus(actor, f))),
-      schema: { ...meta('Change one of the four statuses (allowed transitions only)'), params, body: statusChangeBody },
+      schema: { ...meta('Change one of the four statuses (allowed transitions only)'), params, body: statusChangeBody, response: { 200: reservationDetailRecord } },
     },
-    (request) => changeStatus(app.db, actorOf(request), request.params.id, request.body, request.lang),
+    (request) => changeStatus(contextOf(request), request.params.id, request.body),
   );
   r.patch(
     '/reservations/:id/provider-confirmation/',
-    { onRequest: requireRule(canChangeProviderConfirmation), schema: { ...meta('Set the provider’s confirmation code'), params, body: providerConfirmationBody } },
-    (request) => changeProviderConfirmation(app.db, actorOf(request), request.params.id, request.body.provider_confirmation_code, request.lang),
+    { onRequest: requireRule(canChangeProviderConfirmation), schema: { ...meta('Set the provider’s confirmation code'), params, body: providerConfirmationBody, response: { 200: reservationDetailRecord } } },
+    (request) => changeProviderConfirmation(contextOf(request), request.params.id, request.body.provider_confirmation_code),
   );
 
   // Notes live at reservations/notes/ and, for the flight pages, at flights/note/ (one store).
   for (const base of ['/reservations/notes', '/flights/note']) {
-    r.get(`${base}/`, { onRequest: view, schema: { ...meta('Notes of reservations (?reservation=ID)'), querystring: noteListQuery } }, (request) =>
-      listNotes(app.db, request, actorOf(request), request.query),
+    r.get(`${base}/`, { onRequest: view, schema: { ...meta('Notes of reservations (?reservation=ID)'), querystring: noteListQuery, response: { 200: pageSchema(noteRecord) } } }, (request) =>
+      listNotes(contextOf(request), request.url, request.query),
     );
-    r.get(`${base}/:id/`, { onRequest: view, schema: { ...meta('One note'), params } }, (request) => getNote(app.db, actorOf(request), request.params.id));
-    r.post(`${base}/`, { onRequest: view, schema: { ...meta('Add a note to a reservation'), body: noteCreateBody } }, async (request, reply) =>
-      reply.code(201).send(await createNote(app.db, actorOf(request), request.body)),
+    r.get(`${base}/:id/`, { onRequest: view, schema: { ...meta('One note'), params, response: { 200: noteRecord } } }, (request) =>
+      getNote(contextOf(request), request.params.id),
     );
-    r.patch(`${base}/:id/`, { onRequest: view, schema: { ...meta('Edit a note (its author only)'), params, body: noteUpdateBody } }, (request) =>
-      updateNote(app.db, actorOf(request), request.params.id, request.body),
+    r.post(`${base}/`, { onRequest: view, schema: { ...meta('Add a note to a reservation'), body: noteCreateBody, response: { 201: noteRecord } } }, async (request, reply) =>
+      reply.code(201).send(await createNote(contextOf(request), request.body)),
+    );
+    r.patch(`${base}/:id/`, { onRequest: view, schema: { ...meta('Edit a note (its author only)'), params, body: noteUpdateBody, response: { 200: noteRecord } } }, (request) =>
+      updateNote(contextOf(request), request.params.id, request.body),
     );
   }
 }

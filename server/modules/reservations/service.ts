@@ -1,28 +1,23 @@
 /**
  * The flight reservation list (a DRF page plus totals paid and unpaid, cached per scope for a few
- * seconds), status changes checked against the transitions of domain/reservations/statuses.ts,
- * and the provider's confirmation code.
+ * seconds), status changes checked against domain/reservations/statusChanges.ts (the list the
+ * detail sends as `next_statuses`), and the provider's confirmation code. Each write commits with
+ * its history row.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
+import { reservationListPage, type ReservationDetailRecord } from '../../../domain/records/flightReservations.ts';
 import { canChangeStatus } from '../../../domain/reservations/rules.ts';
-import {
-  ACCOUNTING_TRANSITIONS,
-  canTransition,
-  COMMERCIAL_TRANSITIONS,
-  COORDINATOR_TRANSITIONS,
-  PROVIDER_TRANSITIONS,
-} from '../../../domain/reservations/statuses.ts';
+import { nextStatuses } from '../../../domain/reservations/statusChanges.ts';
 import type { ReservationListQuery, StatusChangeBody, StatusField } from '../../../domain/schemas/flightBooking.ts';
 import { STATUS_FIELDS } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { agencyScope, scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { invalidTransition } from '../flightBooking/common.ts';
-import { clearReservationCache, reservationCache } from './cache.ts';
+import { inTransaction, invalidTransition } from '../flightBooking/common.ts';
+import { reservationCache } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
 import { matchingReservations, reservationOrdering, reservationRows, seesNet, toListRecords, type ReservationFilters } from './query.ts';
@@ -53,16 +48,17 @@ function filtersOf(q: ReservationListQuery): ReservationFilters {
 }
 
 /** The page as JSON text, with `totals`; the text is what the cache keeps. */
-export function listReservationsJson(db: Db, request: FastifyRequest, actor: AuthActor, q: ReservationListQuery): Promise<string> {
+export function listReservationsJson(ctx: ServiceContext, url: string, q: ReservationListQuery): Promise<string> {
+  const { db, actor } = ctx;
   const cache = reservationCache(db);
   const scope = `${scopeKey(actor)}|${seesNet(actor) ? 'net' : ''}`;
   const filters = filtersOf(q);
   const filterKey = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
-  return cache.wrap(`page|${scope}|${request.lang}|${request.url}`, async () => {
+  return cache.wrap(`page|${scope}|${ctx.lang}|${url}`, async () => {
     const summary = cache.wrap(`summary|${scope}|${filterKey}`, () => summarize(db, actor, filters));
     // The page's ids first, then their columns: the rows OFFSET skips are read from the index and
     // the reservation only, never given names, legs and notes.
-    const page = await paginate(db, request, matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering, (row) => row.id, {
+    const page = await paginate(db, { url }, matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering, (row) => row.id, {
       count: async () => (await summary).count,
     });
     const rows = page.results.length === 0 ? [] : await reservationRows(db, actor, {}).where('r.id', 'in', page.results).execute();
@@ -73,60 +69,49 @@ export function listReservationsJson(db: Db, request: FastifyRequest, actor: Aut
       page.results.flatMap((id) => byId.get(id) ?? []),
     );
     const { paid, unpaid } = await summary;
-    return JSON.stringify({ ...page, results, totals: { paid, unpaid, currency: q.currency } });
+    // Encoded as the route's response schema would: the cached text sent as it is has the documented shape.
+    return JSON.stringify(reservationListPage.encode({ ...page, results, totals: { paid, unpaid, currency: q.currency } }));
   });
 }
 
-const TRANSITIONS = {
-  commercial_status: COMMERCIAL_TRANSITIONS,
-  accounting_status: ACCOUNTING_TRANSITIONS,
-  provider_status: PROVIDER_TRANSITIONS,
-  coordinator_status: COORDINATOR_TRANSITIONS,
-} as const;
-
-async function currentOf(db: Db, actor: AuthActor, id: number) {
-  const row = await db
+async function currentOf(db: Db, actor: AuthActor, id: number, lock = false) {
+  let q = db
     .selectFrom('reservations as r')
     .select(['r.id', 'r.status', 'r.commercial_status', 'r.accounting_status', 'r.provider_status', 'r.coordinator_status', 'r.provider_confirmation_code'])
     .where('r.id', '=', id)
-    .where(agencyScope(actor, 'r.agency_id'))
-    .executeTakeFirst();
+    .where(agencyScope(actor, 'r.agency_id'));
+  if (lock) q = q.forUpdate('r');
+  const row = await q.executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /**
- * PATCH reservations/{id}/status/. A commercial cancellation is the cancel action's (it returns
- * the seats and applies the policy), so it is not a transition here.
+ * PATCH reservations/{id}/status/: only to a status of nextStatuses (403 when the field is not
+ * the actor's, 409 otherwise). The change and its history row commit together.
  */
-export async function changeStatus(db: Db, actor: AuthActor, id: number, body: StatusChangeBody, lang: 'es' | 'en'): Promise<ReservationDetailRecord> {
-  const current = await currentOf(db, actor, id);
+export async function changeStatus(ctx: ServiceContext, id: number, body: StatusChangeBody): Promise<ReservationDetailRecord> {
+  const { actor } = ctx;
+  await currentOf(ctx.db, actor, id); // 404 before 403: another tenant's reservation does not exist
   const field = STATUS_FIELDS.find((f) => body[f] !== undefined) as StatusField;
   const to = body[field] as string;
   if (!canChangeStatus(actor, field)) throw forbidden();
-  const from = current[field];
-  const transitions: Readonly<Partial<Record<string, readonly string[]>>> = TRANSITIONS[field];
-  const commercialCancel = field === 'commercial_status' && to === 'cancelled';
-  if (commercialCancel || !canTransition(transitions, from, to)) throw invalidTransition(from, to);
-  // Guarded by the status read: of two concurrent changes from the same status one wins.
-  const res = await db
-    .updateTable('reservations')
-    .set({ [field]: to, updated_at: new Date() })
-    .where('id', '=', id)
-    .where(field, '=', from)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw invalidTransition(from, to);
-  await addHistory(db, id, actor.id, field, { [field]: from }, { [field]: to });
-  clearReservationCache(db);
-  return getReservationDetail(db, actor, id, lang);
+  await inTransaction(ctx.db, async (trx) => {
+    // Locked: of two concurrent changes from the same status one wins, the other sees the new one.
+    const from = (await currentOf(trx, actor, id, true))[field];
+    if (!nextStatuses(actor, field, from).includes(to)) throw invalidTransition(from, to);
+    await trx.updateTable('reservations').set({ [field]: to, updated_at: new Date() }).where('id', '=', id).execute();
+    await addHistory(trx, id, actor.id, field, { [field]: from }, { [field]: to });
+  });
+  return getReservationDetail(ctx, id);
 }
 
-/** PATCH reservations/{id}/provider-confirmation/ (rule canChangeProviderConfirmation). */
-export async function changeProviderConfirmation(db: Db, actor: AuthActor, id: number, code: string, lang: 'es' | 'en'): Promise<ReservationDetailRecord> {
-  const current = await currentOf(db, actor, id);
-  await db.updateTable('reservations').set({ provider_confirmation_code: code, updated_at: new Date() }).where('id', '=', id).execute();
-  await addHistory(db, id, actor.id, 'provider_confirmation', { provider_confirmation_code: current.provider_confirmation_code }, { provider_confirmation_code: code });
-  clearReservationCache(db);
-  return getReservationDetail(db, actor, id, lang);
+/** PATCH reservations/{id}/provider-confirmation/ (rule canChangeProviderConfirmation), with its history row. */
+export async function changeProviderConfirmation(ctx: ServiceContext, id: number, code: string): Promise<ReservationDetailRecord> {
+  await inTransaction(ctx.db, async (trx) => {
+    const current = await currentOf(trx, ctx.actor, id, true);
+    await trx.updateTable('reservations').set({ provider_confirmation_code: code, updated_at: new Date() }).where('id', '=', id).execute();
+    await addHistory(trx, id, ctx.actor.id, 'provider_confirmation', { provider_confirmation_code: current.provider_confirmation_code }, { provider_confirmation_code: code });
+  });
+  return getReservationDetail(ctx, id);
 }
-

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { actor, firstLevelAdmin } from '../testing/actors.ts';
+import { allNextStatuses, nextStatuses } from './statusChanges.ts';
+
+const accountant = actor('accounting', 'agency_1st_level', ['Accounting View', 'Accounting with Change', 'Reservation View']);
+const operator = actor('operator', 'agency_3rd_level', ['Flight View', 'Flight with Booking']);
+
+describe('nextStatuses', () => {
+  it('never offers the commercial cancellation, which only the cancel action sets', () => {
+    expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'non-paid')).toEqual(['partial-paid', 'paid']);
+    expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'paid')).toEqual([]);
+    expect(nextStatuses(firstLevelAdmin, 'coordinator_status', 'confirmed')).toEqual(['cancelled']);
+  });
+
+  it('is empty for a field the actor may not change, and for a final status', () => {
+    expect(allNextStatuses(accountant, { commercial_status: 'non-paid', accounting_status: 'no-reviewed', provider_status: 'no-paid', coordinator_status: 'requested' })).toEqual({
+      commercial_status: [],
+      accounting_status: ['partial-paid', 'paid-verified', 'paid-invalid'],
+      provider_status: ['partial-paid', 'paid-verified', 'paid-invalid'],
+      coordinator_status: [],
+    });
+    expect(nextStatuses(operator, 'accounting_status', 'no-reviewed')).toEqual([]);
+    expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'cancelled')).toEqual([]);
+  });
+});
