@@ -20,7 +20,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     tokens: TokenService;
-    /** Agency list pages and counts, per scope (docs/decisions.md); cleared by every network write. */
+    /** Agency list pages and counts, per scope (docs/decisions.md); cleared on every instance by every network write. */
     networkCache: TtlCache;
   }
 }

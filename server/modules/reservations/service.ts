@@ -22,7 +22,7 @@ import { paginate } from '../../http/pagination.ts';
 import { agencyScope, scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { invalidTransition } from '../flightBooking/common.ts';
-import { clearReservationCache, reservationCache } from './cache.ts';
+import { reservationCache, reservationsChanged } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
 import { matchingReservations, reservationOrdering, reservationRows, seesNet, toListRecords, type ReservationFilters } from './query.ts';
@@ -117,7 +117,7 @@ export async function changeStatus(db: Db, actor: AuthActor, id: number, body: S
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw invalidTransition(from, to);
   await addHistory(db, id, actor.id, field, { [field]: from }, { [field]: to });
-  clearReservationCache(db);
+  await reservationsChanged(db);
   return getReservationDetail(db, actor, id, lang);
 }
 
@@ -126,7 +126,7 @@ export async function changeProviderConfirmation(db: Db, actor: AuthActor, id: n
   const current = await currentOf(db, actor, id);
   await db.updateTable('reservations').set({ provider_confirmation_code: code, updated_at: new Date() }).where('id', '=', id).execute();
   await addHistory(db, id, actor.id, 'provider_confirmation', { provider_confirmation_code: current.provider_confirmation_code }, { provider_confirmation_code: code });
-  clearReservationCache(db);
+  await reservationsChanged(db);
   return getReservationDetail(db, actor, id, lang);
 }
 
