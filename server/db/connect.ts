@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
@@ -38,9 +38,10 @@ export function kyselyOverPglite(client: PGlite): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }
 
-export function kyselyOverPostgres(url: string, max = 10): Kysely<Database> {
+/** `log` sees every query (the benchmarks replay an API request's SQL through plain `pg`). */
+export function kyselyOverPostgres(url: string, max = 10, log?: KyselyConfig['log']): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max, types: pgTypes() });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
