@@ -12,6 +12,7 @@ import { migration as agencyNameSearch } from './0005_agency_name_search.ts';
 import { migration as flights } from './0006_flights.ts';
 import { migration as flightBooking } from './0007_flight_booking.ts';
 import { migration as reservationListScope } from './0008_reservation_list_scope.ts';
+import { migration as reservationListTotals } from './0011_reservation_list_totals.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_flights': flights,
   '0007_flight_booking': flightBooking,
   '0008_reservation_list_scope': reservationListScope,
+  '0011_reservation_list_totals': reservationListTotals,
 };
