@@ -95,7 +95,8 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on its own connection (create or drop a database); also used by the benchmarks. */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

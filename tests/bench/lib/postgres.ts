@@ -15,6 +15,7 @@ import { startCluster } from '../../../scripts/lib/postgres.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { kyselyOverPostgres } from '../../../server/db/connect.ts';
+import { adminQuery } from '../../../server/testing/database.ts';
 import { DEMO_PASSWORD, login, percentile, round, type BenchContext, type Metric } from './harness.ts';
 
 export interface BenchDatabase {
@@ -22,16 +23,6 @@ export interface BenchDatabase {
   /** For the log: where it runs. */
   where: string;
   drop(): Promise<void>;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function benchDatabase(): Promise<BenchDatabase> {
