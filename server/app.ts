@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { ensureJwtSecret } from './db/settings.ts';
 import { installAuth } from './http/auth.ts';
-import { NETWORK_CACHE_TTL_MS, TtlCache } from './http/cache.ts';
+import { NETWORK_CACHE, setAnswerCaching, sharedCache } from './http/cache.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/errorHandler.ts';
 import { installLanguage } from './http/language.ts';
 import { installMaintenance } from './http/maintenance.ts';
@@ -69,7 +69,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', new TokenService({ secret, accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl }));
-  app.decorate('networkCache', new TtlCache(NETWORK_CACHE_TTL_MS, 5000));
+  setAnswerCaching(db, config.answerCache);
+  app.decorate('networkCache', sharedCache(db, NETWORK_CACHE));
   const sessions = new SessionGenerations(db);
   app.decorate('sessions', sessions);
   app.addHook('onClose', async () => sessions.close());

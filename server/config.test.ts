@@ -80,4 +80,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.test:25' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow(ConfigError);
   });
+
+  it('ANSWER_CACHE: on for the embedded database, off on PostgreSQL (several instances), either way when set', () => {
+    expect(loadConfig({}).answerCache).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'memory' }).answerCache).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).answerCache).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', ANSWER_CACHE: 'on' }).answerCache).toBe(true);
+    expect(loadConfig({ ANSWER_CACHE: 'off' }).answerCache).toBe(false);
+    expect(() => loadConfig({ ANSWER_CACHE: 'sometimes' })).toThrow(ConfigError);
+  });
 });

@@ -42,6 +42,12 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of every mail; defaults to no-reply at the support domain. */
   mailFrom: string;
+  /**
+   * ANSWER_CACHE: keep list pages and search answers in memory a few seconds (http/cache.ts).
+   * Default on for the embedded database (one process), off on PostgreSQL, where several instances
+   * share the data and the figures without it are the ones that count.
+   */
+  answerCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +66,14 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 
 function flag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 'on' or 'off', got '${env[name]}'`);
 }
 
 function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
@@ -87,12 +101,13 @@ export function loadConfig(env: Env = process.env): Config {
   const environment = env.NODE_ENV || 'development';
   const secret = env.THIRD_PARTY_LOGIN_SECRET;
   const jwtSecret = env.JWT_SECRET || undefined;
+  const database = databaseTarget(env.DATABASE_URL, dataDir);
   if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must have at least 16 characters');
   return {
     port: positiveInt(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     dataDir,
-    database: databaseTarget(env.DATABASE_URL, dataDir),
+    database,
     seed: seedMode(env.SEED),
     jwtSecret,
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
@@ -107,5 +122,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `no-reply@${env.SUPPORT_EMAIL_DOMAIN || 'viajesb2b.com'}`,
+    answerCache: onOff(env, 'ANSWER_CACHE', database.kind !== 'postgres'),
   };
 }

@@ -1,13 +1,15 @@
 /**
- * One Kysely instance over either back end. The same SQL runs on both; the type parsers make
+ * One Kysely instance over either back end (on PostgreSQL with the invalidation relay, which
+ * keeps the caches of every instance in step). The same SQL runs on both; the type parsers make
  * their answers agree: int8 → number, numeric → string, date → 'YYYY-MM-DD', timestamptz → Date.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { relayThroughPostgres } from '../http/invalidationRelay.ts';
 import type { Database } from './schema.ts';
 
 const INT8 = 20;
@@ -36,15 +38,24 @@ export function kyselyOverPglite(client: PGlite): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }
 
-export function kyselyOverPostgres(url: string, max = 10): Kysely<Database> {
+/** `log` sees every query (the benchmarks replay an API request's SQL through plain `pg`). */
+export function kyselyOverPostgres(url: string, max = 10, log?: KyselyConfig['log']): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max, types: pgTypes() });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const db = kyselyOverPostgres(target.url);
-    return { db, close: () => db.destroy() };
+    // Several instances may share this database: their caches hear each other's writes.
+    const relay = await relayThroughPostgres(db, target.url, (message, err) => console.error(message, err ?? ''));
+    return {
+      db,
+      close: async () => {
+        await relay.stop();
+        await db.destroy();
+      },
+    };
   }
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
   // Options in one object: PGlite ignores the second argument when the first (the data dir) is

@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { TtlCache } from './cache.ts';
+import type { Database } from '../db/schema.ts';
+import { setAnswerCaching, sharedCache, TtlCache } from './cache.ts';
+import { invalidationBus } from './invalidation.ts';
 
 describe('TtlCache', () => {
   it('computes once per key within the TTL, shares concurrent misses, recomputes after', async () => {
@@ -30,4 +33,31 @@ describe('TtlCache', () => {
     await cache.wrap('c', async () => 1);
     expect(cache.size).toBe(2);
   });
+
+  it('shared caches: one per name and handle, cleared by their topics on the bus, answer caches switchable', async () => {
+    // Only the identity of the handle matters: caches and buses are keyed by it.
+    const db = {} as Kysely<Database>;
+    const answers = sharedCache(db, { name: 'answers', ttlMs: 60_000, topics: ['t1', 't2'], answers: true });
+    const reference = sharedCache(db, { name: 'reference', ttlMs: 60_000, topics: ['t2'] });
+    expect(sharedCache(db, { name: 'answers', ttlMs: 1, topics: [] })).toBe(answers);
+    await answers.wrap('k', async () => 1);
+    await reference.wrap('k', async () => 1);
+    await invalidationBus(db).publish('t1');
+    expect([answers.size, reference.size]).toEqual([0, 1]);
+    await answers.wrap('k', async () => 1);
+    await invalidationBus(db).publish('t2', 'some-key');
+    expect([answers.size, reference.size]).toEqual([0, 0]);
+
+    setAnswerCaching(db, false);
+    const compute = vi.fn(async () => 2);
+    await answers.wrap('k', compute);
+    await answers.wrap('k', compute);
+    await reference.wrap('k', compute);
+    await reference.wrap('k', compute);
+    expect(compute).toHaveBeenCalledTimes(3);
+    expect(sharedCache(db, { name: 'later', ttlMs: 60_000, topics: [], answers: true }).enabled).toBe(false);
+    setAnswerCaching(db, true);
+    expect(answers.enabled).toBe(true);
+  });
 });
+

@@ -1,12 +1,19 @@
 /**
- * A small in-process cache for answers built from reference data (countries, currencies …) that
- * every user reads and almost nobody writes. Entries live `ttlMs`; an instance that writes the
- * data calls `clear()` after committing, other instances catch up within the TTL. Concurrent
- * misses of one key share one computation. A per-user or per-tenant answer may only go in when its
- * key holds everything the answer depends on (the scope of http/scope.ts `scopeKey`, the rules
- * that hide fields), never the user alone.
+ * A small in-process cache for answers built from data that many users read and few write.
+ * Entries live `ttlMs`; writes publish a topic on the invalidation bus after committing, and every
+ * instance's caches of that topic clear at once (`sharedCache`), so the TTL is only the safety net
+ * of a lost bus connection. Concurrent misses of one key share one computation. A per-user or
+ * per-tenant answer may only go in when its key holds everything the answer depends on (the scope
+ * of http/scope.ts `scopeKey`, the rules that hide fields), never the user alone.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { invalidationBus, TOPICS } from './invalidation.ts';
+
 export class TtlCache {
+  /** Off: every call computes (ANSWER_CACHE=off for the answer caches). */
+  enabled = true;
+
   readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(
@@ -16,6 +23,7 @@ export class TtlCache {
 
   /** Callers namespace keys by route, so one key always holds one type: the cast is sound. */
   wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
     const now = Date.now();
     const hit = this.#entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -44,8 +52,52 @@ export class TtlCache {
   }
 }
 
-/**
- * Lifetime of the network cache (`app.networkCache`): agency list pages and their counts. Writes
- * through this instance clear it at once; another instance's writes show within this time.
- */
-export const NETWORK_CACHE_TTL_MS = 5_000;
+export interface CacheSpec {
+  /** One cache per name and database handle. */
+  name: string;
+  ttlMs: number;
+  maxEntries?: number;
+  /** Topics of the invalidation bus that clear it. */
+  topics: readonly string[];
+  /**
+   * An answer cache (list pages, search answers): ANSWER_CACHE=off turns it off. Reference lists
+   * and catalogues are not: they are small, read everywhere, and cleared through the bus.
+   */
+  answers?: boolean;
+}
+
+type Db = Kysely<Database>;
+
+const caches = new WeakMap<Db, Map<string, { cache: TtlCache; spec: CacheSpec }>>();
+const answersOff = new WeakSet<Db>();
+
+/** The cache `spec.name` of the database handle, cleared on every instance by its topics. */
+export function sharedCache(db: Db, spec: CacheSpec): TtlCache {
+  let named = caches.get(db);
+  if (!named) {
+    named = new Map();
+    caches.set(db, named);
+  }
+  const found = named.get(spec.name);
+  if (found) return found.cache;
+  const cache = new TtlCache(spec.ttlMs, spec.maxEntries);
+  cache.enabled = !(spec.answers && answersOff.has(db));
+  // The cache lives as long as its database handle, and so does the bus: no unsubscribe needed.
+  for (const topic of spec.topics) invalidationBus(db).subscribe(topic, () => cache.clear());
+  named.set(spec.name, { cache, spec });
+  return cache;
+}
+
+/** ANSWER_CACHE (config.answerCache): switches the answer caches of the handle on or off. */
+export function setAnswerCaching(db: Db, on: boolean): void {
+  if (on) answersOff.delete(db);
+  else answersOff.add(db);
+  for (const { cache, spec } of caches.get(db)?.values() ?? []) {
+    if (!spec.answers) continue;
+    cache.enabled = on;
+    cache.clear();
+  }
+}
+
+/** Agency list pages and their counts (`app.networkCache`). */
+export const NETWORK_CACHE: CacheSpec = { name: 'agency-network', ttlMs: 5_000, maxEntries: 5_000, topics: [TOPICS.agencyNetwork], answers: true };

@@ -4,14 +4,30 @@
  * write commits; every cache that depends on the topic subscribes and clears itself.
  *
  * One bus per database handle, as the caches are keyed (several apps in one test process each
- * have their own database). This first version delivers in-process only, which is exact on the
- * embedded database (one process); a PostgreSQL back end relays the same messages through
- * LISTEN/NOTIFY so that every instance sharing the database receives them.
+ * have their own database). Without a relay it delivers in-process, which is exact on the embedded
+ * database (one process). On PostgreSQL `relayThroughPostgres` (invalidationRelay.ts) sends every
+ * message through LISTEN/NOTIFY so that every instance sharing the database receives it.
+ *
+ * A listener called with `key` undefined must drop everything of its topic: that is also what
+ * every listener hears after the relay lost its connection (messages may have been missed).
  */
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export type InvalidationListener = (key: string | undefined) => void;
+
+/** The topics of the caches (server/http/cache.ts): what changed, not who caches it. */
+export const TOPICS = {
+  /** Agencies, their groups and markups: agency list pages, and the buyers and answers of the flight search. */
+  agencyNetwork: 'agency-network',
+  /** Anything of the flight administration (catalogue, routes, rules, schedules, seats): catalogue GETs and search answers. */
+  flightCatalog: 'flight-catalog',
+  /** Bookings, cancellations, changes of legs and notes: reservation list pages and search answers (free seats). */
+  reservations: 'reservations',
+  /** A user's sessions ended or were restored (key: the user id): the access-token check of security/sessions.ts. */
+  userSessions: 'user-sessions',
+} as const;
 
 export class InvalidationBus {
   readonly #listeners = new Map<string, Set<InvalidationListener>>();
@@ -27,6 +43,11 @@ export class InvalidationBus {
   /** Runs this instance's listeners of `topic`. */
   deliver(topic: string, key: string | undefined): void {
     for (const listener of this.#listeners.get(topic) ?? []) listener(key);
+  }
+
+  /** Every listener drops everything: after messages may have been lost. */
+  deliverAll(): void {
+    for (const topic of this.#listeners.keys()) this.deliver(topic, undefined);
   }
 
   subscribe(topic: string, listener: InvalidationListener): () => void {
@@ -49,4 +70,18 @@ export function invalidationBus(db: Kysely<Database>): InvalidationBus {
     buses.set(db, bus);
   }
   return bus;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Publishes `topic` after every successful write request of the plugin `app` (its handlers commit
+ * before they answer), before the answer leaves: for route families whose every write changes
+ * what the topic's caches hold (the flight administration).
+ */
+export function publishAfterWrites(app: FastifyInstance, topic: string): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) await invalidationBus(app.db).publish(topic);
+    return payload;
+  });
 }

@@ -23,7 +23,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** The users' session generations this instance has read (security/sessions.ts). */
     sessions: SessionGenerations;
-    /** Agency list pages and counts, per scope (docs/decisions.md); cleared by every network write. */
+    /** Agency list pages and counts, per scope (docs/decisions.md); cleared on every instance by every network write. */
     networkCache: TtlCache;
   }
 }

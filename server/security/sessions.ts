@@ -11,9 +11,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { invalidationBus } from '../http/invalidation.ts';
+import { invalidationBus, TOPICS } from '../http/invalidation.ts';
 
-export const USER_SESSIONS_TOPIC = 'user-sessions';
+export const USER_SESSIONS_TOPIC = TOPICS.userSessions;
 
 /**
  * How long a generation is trusted without an announcement. The bus is what makes a change apply

@@ -19,6 +19,8 @@ import { seedDatabase } from '../db/seed/index.ts';
 export interface TestDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** On PostgreSQL, the URL of this file's database: a second pool on it plays another instance. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -93,7 +95,8 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on its own connection (create or drop a database); also used by the benchmarks. */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -124,7 +127,8 @@ async function dropDatabase(url: string, name: string): Promise<void> {
 async function postgresDatabase(url: string): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
-  const db = kyselyOverPostgres(withDatabase(url, name), 5);
+  const own = withDatabase(url, name);
+  const db = kyselyOverPostgres(own, 5);
   try {
     await migrateToLatest(db);
     await seedDatabase(db, 'demo');
@@ -136,6 +140,7 @@ async function postgresDatabase(url: string): Promise<TestDatabase> {
   return {
     db,
     kind: 'postgres',
+    url: own,
     close: async () => {
       await db.destroy();
       await dropDatabase(url, name);

@@ -7,6 +7,12 @@
  * with its target and pass/fail, writes tests/bench/results.json (a run of named scenarios keeps the
  * others' last figures there, under `kept`), and exits non-zero when a target is
  * missed or a scenario fails. BENCH_DURATION / BENCH_WARMUP (seconds) change the load-run lengths.
+ *
+ * `npm run bench -- --pg [name …]` runs the same on PostgreSQL (a new database on the server of
+ * DATABASE_URL, or a throw-away cluster) with the answer caches off (ANSWER_CACHE=off): several
+ * instances share that database, so these are the figures that count. It adds, for the agency list,
+ * the reservation list and the flight search, the API's p50 against the same SQL run directly with
+ * `pg` (lib/postgres.ts), and writes tests/bench/results.postgres.json.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,10 +23,12 @@ import { buildIfNeeded } from '../../scripts/lib/build.ts';
 import { ROOT } from '../../scripts/lib/proc.ts';
 import { startServer } from '../../scripts/lib/server-process.ts';
 import { login, meets, round, settle, type BenchContext, type MetricResult, type Scenario } from './lib/harness.ts';
+import { benchDatabase, SqlCapture, type BenchDatabase } from './lib/postgres.ts';
 import { printTable } from './lib/table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+const onPostgres = process.argv.includes('--pg');
+const only = process.argv.slice(2).filter((arg) => arg !== '--pg');
 
 async function loadScenarios(): Promise<{ file: string; scenario: Scenario }[]> {
   const dir = path.join(here, 'scenarios');
@@ -56,23 +64,39 @@ const seed = scenarios.some(({ scenario }) => scenario.seed === 'bench')
     ? 'bench-network'
     : null;
 const seedText = { bench: ' with the bench network and flights (10 000 agencies, 50 000 users, a year of schedules, 100 000 reservations)', 'bench-network': ' with the bench network (10 000 agencies, 50 000 users)' };
+let database: BenchDatabase | null = null;
+if (onPostgres) {
+  database = await benchDatabase();
+  console.log(`PostgreSQL: ${database.where}; answer caches off.`);
+}
+const dropDatabase = async (): Promise<void> => {
+  await database?.drop();
+  database = null;
+};
 console.log(`Starting the server on a fresh demo database${seed ? seedText[seed] : ''} …`);
 const t0Start = Date.now();
 const server = await startServer({
   name: 'portal-bench',
-  env: { NODE_ENV: 'production', ...(seed ? { SEED: seed } : {}) },
+  env: { NODE_ENV: 'production', ...(seed ? { SEED: seed } : {}), ...(database ? { DATABASE_URL: database.url, ANSWER_CACHE: 'off' } : {}) },
   startTimeoutMs: seed === 'bench' ? 900_000 : seed ? 300_000 : 60_000,
+}).catch(async (err: unknown) => {
+  await dropDatabase();
+  throw err;
 });
 const startSeconds = (Date.now() - t0Start) / 1000;
 console.log(`Server ready in ${startSeconds.toFixed(1)} s.`);
 const stopServer = (): void => {
-  void server.stop().then(() => process.exit(130));
+  void server
+    .stop()
+    .then(dropDatabase)
+    .then(() => process.exit(130));
 };
 process.once('SIGINT', stopServer);
 process.once('SIGTERM', stopServer);
 
 const results: MetricResult[] = [];
 const failures: string[] = [];
+const sql = database ? new SqlCapture(database.url) : undefined;
 // Migrating and seeding a fresh database is most of the start: a figure of its own for the large seeds.
 if (seed) results.push({ scenario: 'startup', name: `server start with SEED=${seed} (migrations and seeding)`, value: round(startSeconds), unit: 's', pass: null });
 try {
@@ -83,6 +107,7 @@ try {
     adminAccess: (await login(server.baseURL, 'admin')).access,
     duration: Number(process.env.BENCH_DURATION ?? 10),
     warmup: Number(process.env.BENCH_WARMUP ?? 2),
+    sql,
   };
   console.log(`Server ${server.baseURL} (pid ${server.pid}); ${scenarios.length} scenarios, ${ctx.duration} s per load run after ${ctx.warmup} s warm-up.`);
   for (const { scenario } of scenarios) {
@@ -102,7 +127,9 @@ try {
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));
 } finally {
+  await sql?.close();
   await server.stop();
+  await dropDatabase();
 }
 
 console.log('');
@@ -110,18 +137,19 @@ printTable(results);
 const missed = results.filter((r) => r.pass === false);
 for (const f of failures) console.log(`! scenario failed: ${f}`);
 
-const out = path.join(here, 'results.json');
+const out = path.join(here, onPostgres ? 'results.postgres.json' : 'results.json');
 interface Report {
   date: string;
   commit: string | null;
   node: string;
   cpus: number;
+  database: 'pglite' | 'postgres';
   results: MetricResult[];
   failures: string[];
   /** When only some scenarios ran: the earlier run the figures of the others come from. */
   kept?: { date: string; commit: string | null; scenarios: string[] }[];
 }
-const report: Report = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: os.cpus().length, results, failures };
+const report: Report = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: os.cpus().length, database: onPostgres ? 'postgres' : 'pglite', results, failures };
 // A run of some scenarios (npm run bench -- name) keeps the last figures of the others, saying where they come from.
 if (only.length > 0 && existsSync(out)) {
   const previous = JSON.parse(readFileSync(out, 'utf8')) as Report;

@@ -14,6 +14,7 @@ import { migration as flightBooking } from './0007_flight_booking.ts';
 import { migration as reservationListScope } from './0008_reservation_list_scope.ts';
 import { migration as sessionGeneration } from './0009_session_generation.ts';
 import { migration as outboxDelivery } from './0010_outbox_delivery.ts';
+import { migration as reservationListTotals } from './0011_reservation_list_totals.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_reservation_list_scope': reservationListScope,
   '0009_session_generation': sessionGeneration,
   '0010_outbox_delivery': outboxDelivery,
+  '0011_reservation_list_totals': reservationListTotals,
 };

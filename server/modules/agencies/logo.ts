@@ -17,6 +17,7 @@ import { IMAGE_EXTENSIONS, imageTypeOf, installUploads, readUpload } from '../..
 import type { AuthActor } from '../../security/actor.ts';
 import { agencyRecord } from './schemas.ts';
 import { editableAgency, getAgency } from './service.ts';
+import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_DIR = 'agencies';
@@ -24,7 +25,7 @@ const LOGO_DIR = 'agencies';
 async function setLogo(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, agencyId: number, file: string | null): Promise<AgencyRecord> {
   const row = await editableAgency(app.db, request, actor, agencyId);
   await app.db.updateTable('agencies').set({ logo: file }).where('id', '=', agencyId).execute();
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   // The old file goes only once the row no longer names it.
   if (row.logo && row.logo !== file) await rm(path.join(app.config.dataDir, 'media', row.logo), { force: true });
   return getAgency(app.db, request, actor, agencyId);

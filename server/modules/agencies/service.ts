@@ -20,6 +20,7 @@ import { countRows, paginate, type Page } from '../../http/pagination.ts';
 import { scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { agencyOrdering, agencyRows, filteredAgencies, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
+import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 type Db = Kysely<Database>;
 
@@ -98,7 +99,7 @@ export async function createAgency(app: FastifyInstance, request: FastifyRequest
     await replaceGroups(trx, placed.id, groupIds);
     return placed.id;
   });
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   return getAgency(db, request, actor, id);
 }
 
@@ -137,7 +138,7 @@ export async function updateAgency(app: FastifyInstance, request: FastifyRequest
       .execute();
     if (groupIds !== undefined) await replaceGroups(trx, id, groupIds);
   });
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   return getAgency(db, request, actor, id);
 }
 
@@ -168,6 +169,6 @@ export async function deleteAgency(app: FastifyInstance, request: FastifyRequest
     if (isForeignKeyViolation(err)) throw agencyInUse();
     throw err;
   }
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   if (row.logo) await rm(path.join(app.config.dataDir, 'media', row.logo), { force: true });
 }

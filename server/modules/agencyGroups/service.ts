@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { containsPattern } from '../nomenclators/service.ts';
+import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 type Db = Kysely<Database>;
 type Body = z.infer<typeof agencyGroupBody>;
@@ -98,7 +99,7 @@ export async function createGroup(app: FastifyInstance, body: Body): Promise<Age
       return row.id;
     }),
   );
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   return getGroup(db, id);
 }
 
@@ -114,12 +115,12 @@ export async function updateGroup(app: FastifyInstance, id: number, body: Update
       if (agencies !== undefined) await setMembers(trx, id, agencies);
     }),
   );
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   return getGroup(db, id);
 }
 
 export async function deleteGroup(app: FastifyInstance, id: number): Promise<void> {
   const deleted = await app.db.deleteFrom('agency_groups').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notFound();
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
 }

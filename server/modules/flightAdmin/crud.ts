@@ -17,7 +17,6 @@ import type { Database } from '../../db/schema.ts';
 import { actorOf, requireAccess } from '../../http/auth.ts';
 import { ApiError, fieldError, FieldErrors, notFound } from '../../http/errors.ts';
 import { paginate, type ListQuery, type OrderingSpec } from '../../http/pagination.ts';
-import { catalogCache } from './cache.ts';
 import { historyQuery } from '../../../domain/schemas/flightInventory.ts';
 import { listHistory, writeHistory, type HistoryEntity } from './history.ts';
 
@@ -137,7 +136,6 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
           return after;
         })
         .catch(mapErrors);
-      catalogCache(db).clear();
       return rec;
     },
     async update(db: Db, userId: number, rowId: number, body: B, lang: Language = 'es'): Promise<Rec> {
@@ -155,7 +153,6 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
           return after;
         })
         .catch(mapErrors);
-      catalogCache(db).clear();
       return rec;
     },
     async remove(db: Db, userId: number, rowId: number): Promise<void> {
@@ -171,7 +168,6 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
         if (isForeignKeyViolation(err)) throw inUse();
         throw err;
       }
-      catalogCache(db).clear();
     },
   };
 }

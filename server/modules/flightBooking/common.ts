@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PriceQuoteRecord } from '../../../domain/records/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { clearReservationCache } from '../reservations/cache.ts';
+import { reservationsChanged } from '../reservations/cache.ts';
 
 type Db = Kysely<Database>;
 
@@ -15,7 +15,7 @@ type Db = Kysely<Database>;
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   const result = db.isTransaction ? await work(db) : await db.transaction().execute((trx: Transaction<Database>) => work(trx));
-  clearReservationCache(db);
+  await reservationsChanged(db);
   return result;
 }
 

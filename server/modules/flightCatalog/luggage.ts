@@ -7,7 +7,6 @@ import { sql } from 'kysely';
 import type { visibleLuggageAssignBody, visibleLuggageBulkBody } from '../../../domain/schemas/flightAdmin.ts';
 import type { z } from '../../../domain/validation.ts';
 import { fieldError } from '../../http/errors.ts';
-import { catalogCache } from '../flightAdmin/cache.ts';
 import { checkRefs, type Db } from '../flightAdmin/crud.ts';
 import { writeHistory } from '../flightAdmin/history.ts';
 import { visibleLuggage } from './entities.ts';
@@ -43,7 +42,6 @@ export async function assignVisibleLuggage(db: Db, userId: number, body: z.infer
     await writeHistory(trx, records.map((after) => ({ entity: 'visible_luggage_category', entity_id: after.id, action: 'assign', user_id: userId, before: null, after })));
     return rows.length;
   });
-  catalogCache(db).clear();
   return { created };
 }
 
@@ -58,6 +56,5 @@ export async function updateVisibleLuggageBulk(db: Db, userId: number, body: z.i
     await writeHistory(trx, changed.map((c) => ({ entity: 'visible_luggage_category', entity_id: c.id, action: 'update_bulk', user_id: userId, before: { visible: c.visible }, after: { visible: body.visible } })));
     return changed.length;
   });
-  catalogCache(db).clear();
   return { updated };
 }

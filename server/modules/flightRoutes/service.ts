@@ -8,7 +8,6 @@ import type { dateRangeBody, routeBulkUpdateBody } from '../../../domain/schemas
 import type { z } from '../../../domain/validation.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { catalogCache } from '../flightAdmin/cache.ts';
 import { assertUnused, inUse, pick, type Db } from '../flightAdmin/crud.ts';
 import { writeHistory } from '../flightAdmin/history.ts';
 import { PRICE_COLUMNS, ROUTE_SETTINGS, ROUTE_USED_BY, routes } from './entities.ts';
@@ -39,7 +38,6 @@ export async function bulkUpdateRoutes(db: Db, userId: number, body: z.infer<typ
     );
     return before.length;
   });
-  catalogCache(db).clear();
   return { updated };
 }
 
@@ -58,7 +56,6 @@ export async function bulkDeleteRoutes(db: Db, userId: number, ids: readonly num
       );
       return before.length;
     });
-    catalogCache(db).clear();
     return { deleted };
   } catch (err) {
     if (isForeignKeyViolation(err)) throw inUse();

@@ -19,6 +19,7 @@ import { ApiError, fieldError, forbidden, notFound } from '../../http/errors.ts'
 import { paginate } from '../../http/pagination.ts';
 import { agencyRowScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
+import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 type Db = Kysely<Database>;
 type CreateBody = z.infer<typeof markupCreateBody>;
@@ -122,7 +123,7 @@ export async function createMarkup(app: FastifyInstance, actor: AuthActor, body:
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   return getMarkup(db, actor, id);
 }
 
@@ -155,12 +156,12 @@ export async function updateMarkup(app: FastifyInstance, actor: AuthActor, id: n
       .where('id', '=', id)
       .execute(),
   );
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   return getMarkup(db, actor, id);
 }
 
 export async function deleteMarkup(app: FastifyInstance, actor: AuthActor, id: number): Promise<void> {
   await manageable(app.db, actor, id);
   await app.db.deleteFrom('markups').where('id', '=', id).execute();
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
 }

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { id, listQuery } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAuth } from '../../http/auth.ts';
-import { TtlCache } from '../../http/cache.ts';
+import { sharedCache } from '../../http/cache.ts';
+import { TOPICS } from '../../http/invalidation.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import {
   getCountry,
@@ -20,7 +21,9 @@ import {
 
 /**
  * Reference data is read on every page by every user and changes rarely: answers are kept 30 s
- * per language and URL (docs/decisions.md). Configurations are not cached (admins see more).
+ * per language and URL (docs/decisions.md). The flight cancellation policies and terms change
+ * through the flight administration, whose writes clear this on every instance. Configurations
+ * are not cached (admins see more).
  */
 export const REFERENCE_TTL_MS = 30_000;
 
@@ -31,7 +34,7 @@ const country = named.extend({ code: z.string() });
 export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const cache = new TtlCache(REFERENCE_TTL_MS);
+  const cache = sharedCache(db, { name: 'reference', ttlMs: REFERENCE_TTL_MS, topics: [TOPICS.flightCatalog] });
   const cached = <T>(request: FastifyRequest, compute: () => Promise<T>) => cache.wrap(`${request.lang}|${request.url}`, compute);
   const base = { onRequest: requireAuth };
   const meta = (summary: string) => ({ tags: ['nomenclators'], security: [{ bearer: [] }], summary });

@@ -25,6 +25,7 @@ import { issuePasswordLink } from '../accounts/passwords.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 import { guardUsername } from '../operators/service.ts';
 import { replaceUserGroups } from '../operators/query.ts';
+import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 type Db = Kysely<Database>;
 
@@ -204,7 +205,7 @@ export async function approveRegistration(app: FastifyInstance, request: Fastify
       return welcome;
     }),
   );
-  app.networkCache.clear();
+  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
   if (!config.isProduction) request.log.info({ to: pending.contact_email, link }, 'welcome link of an approved agency (shown outside production only)');
   return getRegistration(db, request.lang, id);
 }

@@ -11,7 +11,7 @@ import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { paginate, type ListQuery } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { clearReservationCache } from './cache.ts';
+import { reservationsChanged } from './cache.ts';
 
 type Db = Kysely<Database>;
 
@@ -55,7 +55,7 @@ export async function createNote(ctx: ServiceContext, body: { reservation: numbe
   const reservation = await db.selectFrom('reservations as r').select('r.id').where('r.id', '=', body.reservation).where(agencyScope(actor, 'r.agency_id')).executeTakeFirst();
   if (!reservation) throw fieldError('reservation', 'validation.unknown_ids', { ids: String(body.reservation) });
   const { id } = await db.insertInto('reservation_notes').values({ reservation_id: reservation.id, text: body.text, created_by: actor.id }).returning('id').executeTakeFirstOrThrow();
-  clearReservationCache(db);
+  await reservationsChanged(ctx.db);
   return getNote(ctx, id);
 }
 

@@ -17,7 +17,7 @@ import { paginate } from '../../http/pagination.ts';
 import { agencyScope, scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { inTransaction, invalidTransition } from '../flightBooking/common.ts';
-import { reservationCache } from './cache.ts';
+import { reservationCache, reservationsChanged } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
 import { matchingReservations, reservationOrdering, reservationRows, seesNet, toListRecords, type ReservationFilters } from './query.ts';
@@ -103,6 +103,7 @@ export async function changeStatus(ctx: ServiceContext, id: number, body: Status
     await trx.updateTable('reservations').set({ [field]: to, updated_at: new Date() }).where('id', '=', id).execute();
     await addHistory(trx, id, actor.id, field, { [field]: from }, { [field]: to });
   });
+  await reservationsChanged(ctx.db);
   return getReservationDetail(ctx, id);
 }
 
@@ -113,5 +114,6 @@ export async function changeProviderConfirmation(ctx: ServiceContext, id: number
     await trx.updateTable('reservations').set({ provider_confirmation_code: code, updated_at: new Date() }).where('id', '=', id).execute();
     await addHistory(trx, id, ctx.actor.id, 'provider_confirmation', { provider_confirmation_code: current.provider_confirmation_code }, { provider_confirmation_code: code });
   });
+  await reservationsChanged(ctx.db);
   return getReservationDetail(ctx, id);
 }

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type RequestSpec, type Result } from 'autocannon';
 import type { RunningServer } from '../../../scripts/lib/server-process.ts';
+import type { SqlCapture } from './postgres.ts';
 
 export interface Target {
   /** '=' for counts that must come out exact (the bookings of a race for the last seats). */
@@ -33,6 +34,8 @@ export interface BenchContext {
   /** Seconds of each measured load run (BENCH_DURATION, default 10) and of its warm-up (BENCH_WARMUP, default 2). */
   duration: number;
   warmup: number;
+  /** On PostgreSQL runs (--pg): the server's database, to run an API request's SQL directly (postgres.ts). */
+  sql?: SqlCapture;
 }
 
 export interface Scenario {

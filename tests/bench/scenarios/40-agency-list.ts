@@ -4,6 +4,7 @@
  * second-level agency (its subtree). Each run first checks that the page holds what it should.
  */
 import { load, loadMetrics, login, round, type BenchContext, type Metric, type Scenario } from '../lib/harness.ts';
+import { apiToSqlRatio } from '../lib/postgres.ts';
 
 const LIST = '/api/agency/agencies/';
 export const LIST_QUERY = 'name=viajes&ordering=-created&page_size=25';
@@ -79,6 +80,7 @@ const scenario: Scenario = {
     metrics.push({ name: `uncached page, one at a time p95 (${cold.length} pages)`, value: round(percentile(cold, 95)), unit: 'ms' });
     const staffRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: 50, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
     metrics.push(...loadMetrics('agency list (staff)', staffRun, { op: '<', value: 50 }));
+    metrics.push(...(await apiToSqlRatio(ctx, 'agency list (staff)', `${LIST}?${LIST_QUERY}`, 'admin')));
 
     const admin = await subtreeAdmin(ctx);
     const scoped = await checkPage(ctx, admin.access).catch(() => null);

@@ -9,6 +9,7 @@
  * also timed one at a time and reported: the cost of an answer computed anew.
  */
 import { login, loadMetrics, loadSampled, percentile, round, type BenchContext, type Scenario } from '../lib/harness.ts';
+import { apiToSqlRatio } from '../lib/postgres.ts';
 
 const SEARCH = '/api/flights/search/flights-open/';
 const CONNECTIONS = 20;
@@ -110,6 +111,8 @@ const scenario: Scenario = {
     let next = 0;
     const run = await loadSampled(ctx, { url: `${ctx.baseURL}${SEARCH}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${access}` } }, () => list[next++ % list.length].path);
     const [requestsPerSecond, p50, p99, failed] = loadMetrics('flight search', run.result);
+    // One round trip of the rotation (two legs): the same SQL on PostgreSQL runs.
+    const ratio = await apiToSqlRatio(ctx, 'flight search (a round trip)', list[0].path, 'operator3');
     return [
       { name: 'departures in the database', value: departures.count, unit: 'subcalendars', target: { op: '>=', value: 50_000 } },
       { name: `options per answer (${sample.length} answers checked)`, value: round(options / sample.length), unit: 'departures' },
@@ -120,6 +123,7 @@ const scenario: Scenario = {
       { name: 'flight search latency p95', value: percentile(run.latencies, 95), unit: 'ms', target: { op: '<', value: 50 } },
       p99,
       failed,
+      ...ratio,
     ];
   },
 };

@@ -7,6 +7,7 @@
  * the list's 5-second cache — are timed one at a time and reported.
  */
 import { load, loadMetrics, login, percentile, round, type BenchContext, type Metric, type Scenario } from '../lib/harness.ts';
+import { apiToSqlRatio } from '../lib/postgres.ts';
 
 const LIST = '/api/flights/reservations/';
 const CONNECTIONS = 50;
@@ -90,6 +91,7 @@ const scenario: Scenario = {
     metrics.push({ name: `uncached page, one at a time p95 (staff, ${cold.length} pages)`, value: round(percentile(cold, 95)), unit: 'ms' });
     const staffRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
     metrics.push(...loadMetrics('reservation list (staff)', staffRun, { op: '<', value: 50 }));
+    metrics.push(...(await apiToSqlRatio(ctx, 'reservation list (staff)', `${LIST}?${LIST_QUERY}`, 'admin')));
 
     const agent = (await login(ctx.baseURL, 'operator2')).access;
     // The agency list is scoped the same way (its own agency and those below).

@@ -1,0 +1,152 @@
+/**
+ * The benchmarks on PostgreSQL (`npm run bench -- --pg`): a fresh database for the server — a new
+ * `bench_<random>` database on the server of DATABASE_URL, or a throw-away cluster as `npm run
+ * test:pg` starts — and the comparison of an API request with its own SQL: the queries one request
+ * runs are captured from an in-process app over the same database (the same code, answer caches
+ * off as in the server), then replayed through plain `pg`, one at a time, and both medians compared.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { startCluster } from '../../../scripts/lib/postgres.ts';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { kyselyOverPostgres } from '../../../server/db/connect.ts';
+import { adminQuery } from '../../../server/testing/database.ts';
+import { DEMO_PASSWORD, login, percentile, round, type BenchContext, type Metric } from './harness.ts';
+
+export interface BenchDatabase {
+  url: string;
+  /** For the log: where it runs. */
+  where: string;
+  drop(): Promise<void>;
+}
+
+export async function benchDatabase(): Promise<BenchDatabase> {
+  const server = process.env.DATABASE_URL;
+  if (server && server !== 'memory') {
+    const name = `bench_${randomBytes(5).toString('hex')}`;
+    await adminQuery(server, `create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      where: `database ${name} on the server of DATABASE_URL`,
+      drop: () => adminQuery(server, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const cluster = await startCluster();
+  return { url: cluster.url, where: `a throw-away PostgreSQL cluster (${cluster.url})`, drop: async () => cluster.stop() };
+}
+
+interface Captured {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** The in-process twin of the server: same database, same settings; records the SQL of one request. */
+export class SqlCapture {
+  #recording: Captured[] | null = null;
+  readonly #db;
+  readonly #dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-sql-'));
+  #app: FastifyInstance | null = null;
+  readonly #tokens = new Map<string, string>();
+
+  constructor(readonly url: string) {
+    this.#db = kyselyOverPostgres(url, 2, (event) => {
+      if (event.level === 'query') this.#recording?.push({ sql: event.query.sql, parameters: event.query.parameters });
+    });
+  }
+
+  async #ready(): Promise<FastifyInstance> {
+    this.#app ??= await buildApp({
+      db: this.#db,
+      config: loadConfig({ DATABASE_URL: this.url, DATA_DIR: this.#dir, NODE_ENV: 'production', ANSWER_CACHE: 'off', JWT_SECRET: 'bench-sql-capture-0123456789abcdef', LOG_LEVEL: 'warn' }),
+      logger: false,
+    });
+    return this.#app;
+  }
+
+  /** The queries of GET `url` as `username`, after two warm-up requests (reference caches filled as on the server). */
+  async capture(url: string, username: string, password = DEMO_PASSWORD): Promise<Captured[]> {
+    const app = await this.#ready();
+    let token = this.#tokens.get(username);
+    if (!token) {
+      const res = await app.inject({ method: 'POST', url: '/api/accounts/login/', payload: { username, password } });
+      token = (res.json() as { access: string }).access;
+      this.#tokens.set(username, token);
+    }
+    const request = () => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    await request();
+    await request();
+    this.#recording = [];
+    const res = await request();
+    const captured = this.#recording;
+    this.#recording = null;
+    if (res.statusCode !== 200) throw new Error(`GET ${url} in process: HTTP ${res.statusCode} ${res.body}`);
+    return captured;
+  }
+
+  async close(): Promise<void> {
+    await this.#app?.close();
+    await this.#db.destroy();
+    rmSync(this.#dir, { recursive: true, force: true });
+  }
+}
+
+/** Replays the queries in order on one connection for `seconds`; the duration of each replay, ascending. */
+async function replay(url: string, queries: readonly Captured[], seconds: number): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const times: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until || times.length < 20) {
+      const t0 = performance.now();
+      for (const q of queries) await client.query(q.sql, q.parameters as unknown[]);
+      times.push(performance.now() - t0);
+    }
+    return times.sort((a, b) => a - b);
+  } finally {
+    await client.end();
+  }
+}
+
+/** GET `url` one request at a time for `seconds` (after a few unmeasured); each response time, ascending. */
+async function sequential(url: string, access: string, seconds: number): Promise<number[]> {
+  const get = async () => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${access}` } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET ${url}: HTTP ${res.status}`);
+  };
+  for (let i = 0; i < 5; i++) await get();
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until || times.length < 20) {
+    const t0 = performance.now();
+    await get();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * For PostgreSQL runs: the API's p50 for GET `url`, one request at a time, against the p50 of the
+ * same SQL run through `pg` on the same database, one replay at a time (goal: at most 2×).
+ */
+export async function apiToSqlRatio(ctx: BenchContext, label: string, url: string, username: string): Promise<Metric[]> {
+  if (!ctx.sql) return [];
+  const queries = await ctx.sql.capture(url, username);
+  const seconds = Math.max(2, Math.min(ctx.duration, 5));
+  const sql = percentile(await replay(ctx.sql.url, queries, seconds), 50);
+  const access = username === 'admin' ? ctx.adminAccess : (await login(ctx.baseURL, username)).access;
+  const api = percentile(await sequential(`${ctx.baseURL}${url}`, access, seconds), 50);
+  return [
+    { name: `${label}: API p50, one request at a time`, value: round(api, 2), unit: 'ms' },
+    { name: `${label}: the same SQL through pg p50 (${queries.length} statements)`, value: round(sql, 2), unit: 'ms' },
+    { name: `${label}: API p50 / SQL p50`, value: round(api / Math.max(sql, 0.01), 2), unit: '×', target: { op: '<=', value: 2 } },
+  ];
+}
