@@ -81,7 +81,7 @@ export function listAvailability(db: Db, request: FastifyRequest, q: Availabilit
 const COLUMNS = ['departure_date', 'departure_time', 'flight_number', 'origin', 'destination', 'schedule_status', 'category', 'capacity', 'sold', 'group_reserved', 'free', 'group', 'group_seats', 'group_sold'] as const;
 
 /** One row per departure and category, and one more per agency group holding seats in it. */
-export function exportAvailability(db: Db, request: FastifyRequest, reply: FastifyReply, q: AvailabilityQuery): FastifyReply {
+export function exportAvailability(db: Db, request: FastifyRequest, reply: FastifyReply, q: AvailabilityQuery): Promise<FastifyReply> {
   return streamWorkbook(request, reply, datedFilename('disponibilidad-vuelos'), async ({ workbook, pace }) => {
     const sheet = addSheet(
       workbook,

@@ -109,7 +109,7 @@ function passengerCells(request: FastifyRequest, p: PassengerRow): Cell[] {
   ];
 }
 
-export function exportReservations(db: Db, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, q: ReservationListQuery, extended: boolean): FastifyReply {
+export function exportReservations(db: Db, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, q: ReservationListQuery, extended: boolean): Promise<FastifyReply> {
   const prefix = extended ? 'reservas-vuelos-pasajeros' : 'reservas-vuelos';
   return streamWorkbook(request, reply, datedFilename(prefix), async ({ workbook, pace }) => {
     const columns = [...RESERVATION_COLUMNS, ...(extended ? PASSENGER_COLUMNS : [])].map(([key, width]) => ({ key, width, header: request.t(`export.reservation.${key}`) }));
