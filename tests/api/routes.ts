@@ -54,3 +54,26 @@ export function matches(route: RegisteredRoute, endpoint: Endpoint): boolean {
 export function withParams(route: RegisteredRoute, value: string): string {
   return `${route.path.replace(/:[^/]+/g, value)}/`;
 }
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+type OpenApiDocument = { paths?: Record<string, Record<string, OpenApiOperation>> };
+
+/** The route's operation in the app's OpenAPI document (generated from the same zod schemas). */
+function operation(app: FastifyInstance, route: RegisteredRoute): OpenApiOperation | undefined {
+  const paths = (app.swagger() as OpenApiDocument).paths ?? {};
+  const key = route.path.replace(/:([^/]+)/g, '{$1}');
+  return (paths[`${key}/`] ?? paths[key])?.[route.method.toLowerCase()];
+}
+
+/** The names of the route's query parameters. */
+export function queryParameters(app: FastifyInstance, route: RegisteredRoute): string[] {
+  return (operation(app, route)?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+}
+
+/** The top-level fields of the route's JSON body (none for a body that is not an object). */
+export function bodyFields(app: FastifyInstance, route: RegisteredRoute): string[] {
+  return Object.keys(operation(app, route)?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+}
