@@ -5,7 +5,7 @@
  *
  * Two rules hold here for every route, whatever its schema says: no text (body, query or path)
  * may hold a NUL character, which PostgreSQL's text cannot store, and a PATCH must change
- * something.
+ * something (unless its body is marked with `emptyPatchAllowed`).
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodType } from 'zod/v4/core';
@@ -37,6 +37,17 @@ export function nullCharacterIssues(input: unknown, path: Path = []): Issue[] {
   );
 }
 
+const EMPTY_PATCH_ALLOWED = new WeakSet<object>();
+
+/**
+ * Marks the body schema of a PATCH that is an action whose parameters are all optional (e.g. a
+ * date range that defaults to 'from today on'), not an edit of a record: `{}` is a request there.
+ */
+export function emptyPatchAllowed<T extends object>(schema: T): T {
+  EMPTY_PATCH_ALLOWED.add(schema);
+  return schema;
+}
+
 function isEmptyPatch(input: unknown): boolean {
   return input === null || input === undefined || (typeof input === 'object' && !Array.isArray(input) && Object.keys(input).length === 0);
 }
@@ -44,7 +55,7 @@ function isEmptyPatch(input: unknown): boolean {
 const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, httpPart, method }) => {
-  const emptyPatchRefused = httpPart === 'body' && String(method).toUpperCase() === 'PATCH';
+  const emptyPatchRefused = httpPart === 'body' && String(method).toUpperCase() === 'PATCH' && !EMPTY_PATCH_ALLOWED.has(schema);
   return (data: unknown) => {
     const part = httpPart ?? 'body';
     if (emptyPatchRefused && isEmptyPatch(data)) {

@@ -63,7 +63,7 @@ export const FLIGHT_ADMIN_ENDPOINTS: Endpoint[] = [
   { method: 'PATCH', url: '/api/admin-flights/route/1/', auth: 'bearer' },
   { method: 'DELETE', url: '/api/admin-flights/route/1/', auth: 'bearer' },
   { method: 'PATCH', url: '/api/admin-flights/route/1/update-route-configuration/', auth: 'bearer' },
-  { method: 'PATCH', url: '/api/admin-flights/route/1/update-mix-dependent-schedule/', auth: 'bearer' },
+  { method: 'PATCH', url: '/api/admin-flights/route/1/update-mix-dependent-schedule/', auth: 'bearer', emptyPatch: true },
   { method: 'GET', url: '/api/admin-flights/route/1/history/', auth: 'bearer' },
   { method: 'GET', url: '/api/admin-flights/flight/', auth: 'bearer' },
   { method: 'POST', url: '/api/admin-flights/flight/', auth: 'bearer' },

@@ -14,6 +14,8 @@ export interface Endpoint {
   valid?: Record<string, unknown>;
   /** Fields that take numbers (ids, amounts): the sweep does not count a number as a wrong type there. */
   numeric?: string[];
+  /** A PATCH action whose parameters are all optional, so `{}` is a request (emptyPatchAllowed). */
+  emptyPatch?: boolean;
   /** Takes multipart/form-data, not JSON: left out of the JSON body sweep. */
   multipart?: boolean;
 }

@@ -28,7 +28,7 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
     const failures: string[] = [];
     for (const route of registeredRoutes(t.app)) {
       const described = ENDPOINTS.find((e) => matches(route, e));
-      const endpoint: Endpoint = { method: route.method, url: withParams(route, '1'), auth: described?.auth ?? 'bearer' };
+      const endpoint: Endpoint = { method: route.method, url: withParams(route, '1'), auth: described?.auth ?? 'bearer', emptyPatch: described?.emptyPatch };
       try {
         await check(route, endpoint);
       } catch (err) {
@@ -99,7 +99,7 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
 
     it('an empty or null PATCH body is a 400 that changes nothing', async () => {
       await forEachRoute(async (route, endpoint) => {
-        if (route.method !== 'PATCH') return;
+        if (route.method !== 'PATCH' || endpoint.emptyPatch) return;
         for (const payload of ['{}', 'null', '']) {
           const sent = await send(endpoint, lang, { payload });
           expectFieldErrors(sent, ['non_field_errors']);
