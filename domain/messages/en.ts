@@ -25,6 +25,8 @@ export const en: Messages = {
     passwords_mismatch: "The two password fields didn't match.",
     password_too_short: 'The password must have at least %{min} characters.',
     password_same_as_old: 'The new password must differ from the current one.',
+    null_character: 'Null characters are not allowed.',
+    empty_update: 'Send at least one field to change.',
     invalid_json: 'The request body is not valid JSON.',
     invalid_percent: 'Enter a percentage between 0 and 100 with at most two decimals.',
     invalid_domain: 'Enter a valid domain (for example, myagency.com).',

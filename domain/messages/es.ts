@@ -27,6 +27,8 @@ export const es = {
     passwords_mismatch: 'Las contraseñas no coinciden.',
     password_too_short: 'La contraseña debe tener al menos %{min} caracteres.',
     password_same_as_old: 'La nueva contraseña debe ser distinta de la actual.',
+    null_character: 'No se permiten caracteres nulos.',
+    empty_update: 'Envíe al menos un campo para modificar.',
     invalid_json: 'El cuerpo de la petición no es un JSON válido.',
     invalid_percent: 'Introduzca un porcentaje entre 0 y 100 con dos decimales como máximo.',
     invalid_domain: 'Introduzca un dominio válido (por ejemplo, miagencia.com).',

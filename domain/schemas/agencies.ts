@@ -3,7 +3,7 @@ import { AGENCY_ACRONYM_MAX_LENGTH, SERVICE_TYPES } from '../constants.ts';
 import { CURRENCIES } from '../currencies.ts';
 import { AGENCY_LEVELS } from '../roles.ts';
 import { z } from '../validation.ts';
-import { email, id, isoDate, listQuery, optionalText, phone, text, toNumber } from './common.ts';
+import { email, id, idIn, isoDate, listQuery, optionalText, phone, text, toNumber } from './common.ts';
 
 const currencyId = z.preprocess(toNumber, z.number().int().refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' }));
 
@@ -63,11 +63,7 @@ export const agencyListQuery = listQuery.extend({
   service: z.enum(SERVICE_TYPES).optional(),
   parent: id.optional(),
   group: id.optional(),
-  id__in: z
-    .string()
-    .max(2000)
-    .regex(/^\d+(,\d+)*$/, { error: 'validation.invalid_format' })
-    .optional(),
+  id__in: idIn.optional(),
 });
 export type AgencyListQuery = z.infer<typeof agencyListQuery>;
 

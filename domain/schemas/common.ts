@@ -35,6 +35,14 @@ export function toNumber(value: unknown): unknown {
 export const MAX_ID = 2_147_483_647;
 export const id = z.preprocess(toNumber, z.number().int().positive().max(MAX_ID));
 
+/** `id__in=1,2,3` (react-admin getMany): ids in the range of `id`, so the database never sees a bigger one. */
+export const idIn = z
+  .string()
+  .max(2000)
+  .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'validation.invalid_format' })
+  .transform((v) => v.split(',').map(Number))
+  .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_ID), { error: 'validation.invalid_format' });
+
 /** DRF list query: page, page_size, ordering; filters are added per endpoint. */
 export const listQuery = z.object({
   // Bounded so that page × page_size stays a valid OFFSET.

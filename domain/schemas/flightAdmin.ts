@@ -10,7 +10,7 @@ import { PRICE_RULE_KINDS, PROMOTION_KINDS, TRIP_TYPES } from '../flights/pricin
 import { isTime } from '../flights/schedule.ts';
 import { SUPPLEMENT_KINDS } from '../flights/supplements.ts';
 import { z } from '../validation.ts';
-import { id, isoDate, listQuery, MAX_ID, optionalText, text, toNumber } from './common.ts';
+import { id, idIn, isoDate, listQuery, MAX_ID, optionalText, text, toNumber } from './common.ts';
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const SIGNED = /^-?\d{1,12}(\.\d{1,2})?$/;
@@ -46,13 +46,7 @@ export const idList = (max: number) =>
     .max(max)
     .transform((ids) => [...new Set(ids)]);
 
-/** `id__in=1,2,3` (react-admin getMany). */
-export const idIn = z
-  .string()
-  .max(2000)
-  .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'validation.invalid_format' })
-  .transform((v) => v.split(',').map(Number))
-  .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_ID), { error: 'validation.invalid_format' });
+export { idIn };
 export const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const search = optionalText(100);
 

@@ -15,7 +15,7 @@ import {
   PROVIDER_STATUSES,
 } from '../reservations/statuses.ts';
 import { z } from '../validation.ts';
-import { id, isoDate, listQuery, optionalText, text, toNumber } from './common.ts';
+import { id, idIn, isoDate, listQuery, optionalText, text, toNumber } from './common.ts';
 
 /** A passenger count from a query string or a body. */
 const count = (min: number) => z.preprocess(toNumber, z.number().int().min(min).max(9));
@@ -86,10 +86,6 @@ export type ModifyLegBody = z.infer<typeof modifyLegBody>;
 
 export const cancelBody = z.strictObject({ apply_penalties: z.boolean().optional() });
 
-const idList = z
-  .string()
-  .max(2000)
-  .regex(/^\d+(,\d+)*$/, { error: 'validation.invalid_format' });
 
 /** GET flights/reservations/ (and its exports): the whole 'Flight reservation filter' of spec §3. */
 export const reservationListQuery = listQuery.extend({
@@ -125,7 +121,7 @@ export const reservationListQuery = listQuery.extend({
   commercial_status: z.enum(COMMERCIAL_STATUSES).optional(),
   service_type: z.literal('flights').default('flights'),
   is_paid: queryBoolean.optional(),
-  id__in: idList.optional(),
+  id__in: idIn.optional(),
 });
 export type ReservationListQuery = z.infer<typeof reservationListQuery>;
 export const reservationOrderingFields = ['created', 'locator', 'departure_date', 'total', 'status', 'client_name'] as const;
@@ -206,7 +202,7 @@ export const passengerListQuery = listQuery.extend({
   search: optionalText(150),
   agency: id.optional(),
   passport: optionalText(20),
-  id__in: idList.optional(),
+  id__in: idIn.optional(),
 });
 export type PassengerListQuery = z.infer<typeof passengerListQuery>;
 

@@ -1,7 +1,7 @@
 /** Operators (users of an agency) and sellers: bodies and filters (spec §3 'Operator filter', 'Seller'). */
 import { OPERATOR_TYPES, AGENCY_LEVELS } from '../roles.ts';
 import { z } from '../validation.ts';
-import { email, id, listQuery, optionalText, password, phone, text } from './common.ts';
+import { email, id, idIn, listQuery, optionalText, password, phone, text } from './common.ts';
 
 const username = z
   .string()
@@ -55,7 +55,7 @@ export const operatorListQuery = listQuery.extend({
   agency: id.optional(),
   type: z.enum(OPERATOR_TYPES).optional(),
   is_active: z.enum(['true', 'false']).optional(),
-  id__in: z.string().max(2000).regex(/^\d+(,\d+)*$/, { error: 'validation.invalid_format' }).optional(),
+  id__in: idIn.optional(),
 });
 export const operatorOrderingFields = ['username', 'first_name', 'last_name', 'email', 'type', 'agency', 'date_joined', 'last_login', 'is_active'] as const;
 

@@ -1,6 +1,7 @@
 /**
  * DRF page-number pagination for every list: `page`, `page_size` (≤ 1000), `ordering` (comma
- * separated, `-` for descending, only whitelisted fields; unknown ones are ignored as DRF does) →
+ * separated, `-` for descending, only whitelisted fields; unknown ones are ignored as DRF does;
+ * `id` is a field of every list, react-admin's default sort) →
  * `{count, next, previous, page, total_pages, results}` with next/previous as absolute paths.
  */
 import type { FastifyRequest } from 'fastify';
@@ -30,21 +31,33 @@ export interface OrderingSpec {
   fields: Record<string, string | Expression<unknown>>;
   /** Used when the client sends no (valid) ordering, e.g. ['name'] or ['-created']. */
   default: string[];
-  /** A unique column appended last (in the direction of the last term), so pages never overlap or skip rows. */
+  /**
+   * The column of the record's `id`: appended last (in the direction of the last term), so pages
+   * never overlap or skip rows, and the target of `ordering=id` when `fields` has no `id`.
+   */
   tiebreaker: string;
+}
+
+/**
+ * The column or expression of one API field. Own properties only: `__proto__`, `constructor` …
+ * are names a client can send, not fields.
+ */
+function orderTarget(spec: OrderingSpec, field: string): string | Expression<unknown> | undefined {
+  if (Object.hasOwn(spec.fields, field)) return spec.fields[field];
+  return field === 'id' ? spec.tiebreaker : undefined;
 }
 
 function orderTerms(ordering: string | undefined, spec: OrderingSpec): { expr: Expression<unknown>; desc: boolean }[] {
   const asked = (ordering ?? '')
     .split(',')
     .map((f) => f.trim())
-    .filter((f) => f.replace(/^-/, '') in spec.fields);
-  const chosen = asked.length > 0 ? asked : spec.default;
-  const terms = chosen.map((f) => {
-    const desc = f.startsWith('-');
-    const target = spec.fields[f.replace(/^-/, '')];
-    return { expr: typeof target === 'string' ? sql.ref(target) : target, desc };
-  });
+    .flatMap((f) => {
+      const target = orderTarget(spec, f.replace(/^-/, ''));
+      return target === undefined ? [] : [{ target, desc: f.startsWith('-') }];
+    });
+  const chosen =
+    asked.length > 0 ? asked : spec.default.map((f) => ({ target: orderTarget(spec, f.replace(/^-/, '')) ?? spec.tiebreaker, desc: f.startsWith('-') }));
+  const terms = chosen.map(({ target, desc }) => ({ expr: typeof target === 'string' ? sql.ref(target) : target, desc }));
   // The tiebreaker runs the way the last term does, so `created desc` pages walk an index on
   // (created, id) backwards instead of sorting every match.
   terms.push({ expr: sql.ref(spec.tiebreaker), desc: terms[terms.length - 1]?.desc ?? false });

@@ -46,25 +46,41 @@ export function addSheet(workbook: WorkbookWriter, name: string, columns: readon
   return sheet;
 }
 
-export function streamWorkbook(request: FastifyRequest, reply: FastifyReply, filename: string, fill: (ctx: WorkbookContext) => Promise<void>): FastifyReply {
+/**
+ * Answers with the workbook `fill` writes. Nothing is sent before `fill` has read its first batch
+ * (its first `pace()`) or finished: until then a failure is answered as any other error (a 400 for
+ * bad input, a 500 for a bug), not as a 200 whose download is cut.
+ */
+export async function streamWorkbook(request: FastifyRequest, reply: FastifyReply, filename: string, fill: (ctx: WorkbookContext) => Promise<void>): Promise<FastifyReply> {
   const out = new PassThrough();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) out.destroy();
-  });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  let firstBatchRead = () => {};
+  const firstBatch = new Promise<void>((resolve) => (firstBatchRead = resolve));
   const pace = async (): Promise<boolean> => {
+    firstBatchRead();
     if (out.destroyed) return false;
     await new Promise((resolve) => setImmediate(resolve));
     while (out.writableNeedDrain && !out.destroyed) await drainedOrClosed(out);
     return !out.destroyed;
   };
-  fill({ workbook, pace })
+  const outcome: { failure?: { err: unknown } } = {};
+  const done = fill({ workbook, pace })
     .then(() => (out.destroyed ? undefined : workbook.commit()))
     .catch((err: unknown) => {
-      // Headers are gone already: the client sees a cut download, the log says why.
-      request.log.error({ err, url: request.url }, 'export failed');
-      out.destroy(err instanceof Error ? err : new Error(String(err)));
+      outcome.failure = { err };
     });
+  await Promise.race([firstBatch, done]);
+  if (outcome.failure) throw outcome.failure.err;
+  void done.then(() => {
+    if (!outcome.failure) return;
+    const { err } = outcome.failure;
+    // Headers are gone already: the client sees a cut download, the log says why.
+    request.log.error({ err, url: request.url }, 'export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) out.destroy();
+  });
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${filename}"`)

@@ -21,7 +21,7 @@ async function expiredAccess(): Promise<string> {
 }
 
 async function call(method: Endpoint['method'], url: string, headers: Record<string, string>) {
-  return t.app.inject({ method, url, headers, payload: method === 'POST' || method === 'PATCH' ? {} : undefined });
+  return t.app.inject({ method, url, headers, payload: method === 'POST' || method === 'PUT' || method === 'PATCH' ? {} : undefined });
 }
 
 describe.each(PROTECTED_ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', (_name, endpoint) => {

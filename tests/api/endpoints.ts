@@ -1,9 +1,12 @@
 /**
- * Every endpoint of docs/api.md (issues 2 and 3), for the cross-cutting checks of this folder. A
- * new endpoint is added here so the bad-input sweep and the 401 matrix cover it.
+ * Every endpoint of docs/api.md and docs/api-flights.md, for the cross-cutting checks of this
+ * folder: the 401 matrix, the bad-input sweep, the paging of every list. routes.test.ts fails when
+ * the app registers a route that is not described here (or in endpoints-flights.ts).
  */
+import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS } from './endpoints-flights.ts';
+
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A valid URL (path ids of the demo data where needed). */
   url: string;
   auth: 'none' | 'optional' | 'bearer';
@@ -11,6 +14,8 @@ export interface Endpoint {
   valid?: Record<string, unknown>;
   /** Fields that take numbers (ids, amounts): the sweep does not count a number as a wrong type there. */
   numeric?: string[];
+  /** A PATCH action whose parameters are all optional, so `{}` is a request (emptyPatchAllowed). */
+  emptyPatch?: boolean;
   /** Takes multipart/form-data, not JSON: left out of the JSON body sweep. */
   multipart?: boolean;
 }
@@ -150,9 +155,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/accounting/agency-funds/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/cart/summary/', auth: 'bearer' },
   ...NETWORK_ENDPOINTS,
+  ...FLIGHT_ADMIN_ENDPOINTS,
+  ...FLIGHT_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');
 /** Endpoints that read a JSON body: the malformed-body sweep covers them all. */
-export const BODY_ENDPOINTS = ENDPOINTS.filter((e) => (e.method === 'POST' || e.method === 'PATCH') && !e.multipart);
+export const BODY_ENDPOINTS = ENDPOINTS.filter((e) => (e.method === 'POST' || e.method === 'PUT' || e.method === 'PATCH') && !e.multipart);
 export const PROTECTED_ENDPOINTS = ENDPOINTS.filter((e) => e.auth === 'bearer');

@@ -70,7 +70,7 @@ export function exportFilename(now = new Date()): string {
   return datedFilename('agencias', now);
 }
 
-export function exportAgencies(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, q: AgencyListQuery): FastifyReply {
+export function exportAgencies(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, q: AgencyListQuery): Promise<FastifyReply> {
   return streamWorkbook(request, reply, exportFilename(), async ({ workbook, pace }) => {
     const sheet = addSheet(workbook, request.t('export.agencies_sheet'), COLUMNS.map(([key, width]) => ({ key, width, header: request.t(`export.agency.${key}`) })));
     sheet.getColumn('created').numFmt = 'yyyy-mm-dd hh:mm';

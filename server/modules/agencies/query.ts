@@ -40,7 +40,7 @@ export function filteredAgencies(db: Db, actor: AuthActor, f: Partial<AgencyFilt
   if (f.created_after) q = q.where('a.created_at', '>=', dayStart(f.created_after));
   if (f.created_before) q = q.where('a.created_at', '<', sql<Date>`${dayStart(f.created_before)} + interval '1 day'`);
   if (f.parent !== undefined) q = q.where('a.parent_id', '=', f.parent);
-  if (f.id__in) q = q.where('a.id', 'in', f.id__in.split(',').map(Number));
+  if (f.id__in) q = q.where('a.id', 'in', f.id__in);
   const { service, group } = f;
   if (service) {
     q = q.where((eb) =>
@@ -145,5 +145,5 @@ export function toAgencyRecord(actor: AuthActor, row: AgencyRow): AgencyRecord {
 
 /** One agency in the actor's scope, or undefined (the caller answers 404). */
 export async function findAgency(db: Db, actor: AuthActor, lang: Language, id: number): Promise<AgencyRow | undefined> {
-  return agencyRows(db, actor, lang, { id__in: String(id) }).executeTakeFirst();
+  return agencyRows(db, actor, lang, { id__in: [id] }).executeTakeFirst();
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { listQuery, optionalText } from '../../../domain/schemas/common.ts';
+import { idIn, listQuery, optionalText } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -14,7 +14,7 @@ import { containsPattern } from '../nomenclators/service.ts';
 export const recipientListQuery = listQuery.extend({
   search: optionalText(150),
   q: optionalText(150),
-  id__in: z.string().max(2000).regex(/^\d+(,\d+)*$/, { error: 'validation.invalid_format' }).optional(),
+  id__in: idIn.optional(),
 });
 
 export const recipientRecord = z.object({ id: z.number().int(), username: z.string(), full_name: z.string(), agency_name: z.string() });
@@ -30,7 +30,7 @@ export async function listRecipients(db: Kysely<Database>, request: FastifyReque
     const p = containsPattern(text);
     query = query.where((eb) => eb.or([eb('u.username', 'ilike', p), eb(sql`u.first_name || ' ' || u.last_name`, 'ilike', p), eb('a.name', 'ilike', p)]));
   }
-  if (q.id__in) query = query.where('u.id', 'in', q.id__in.split(',').map(Number));
+  if (q.id__in) query = query.where('u.id', 'in', q.id__in);
   const fields = { username: sql`lower(u.username)`, full_name: sql`lower(u.first_name || ' ' || u.last_name)` };
   return paginate(db, request, query, q, { fields, default: ['username'], tiebreaker: 'u.id' }, (r) => ({
     id: r.id,

@@ -83,7 +83,7 @@ const COLUMNS = ['departure_date', 'departure_time', 'flight_number', 'origin', 
 
 /** One row per departure and category, and one more per agency group holding seats in it. */
 /** The request and reply only carry the stream; the rows are the context's. */
-export function exportAvailability({ db, t }: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: AvailabilityQuery): FastifyReply {
+export function exportAvailability({ db, t }: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: AvailabilityQuery): Promise<FastifyReply> {
   return streamWorkbook(request, reply, datedFilename('disponibilidad-vuelos'), async ({ workbook, pace }) => {
     const sheet = addSheet(
       workbook,

@@ -5,6 +5,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import * as s from '../../../domain/schemas/flightAdmin.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAccess } from '../../http/auth.ts';
+import { emptyPatchAllowed } from '../../http/validation.ts';
 import { registerCrud } from '../flightAdmin/crud.ts';
 import { flights, routes } from './entities.ts';
 import { bulkDeleteRoutes, bulkUpdateRoutes, mixRoutePrices } from './service.ts';
@@ -39,7 +40,7 @@ export async function flightRouteRoutes(app: FastifyInstance): Promise<void> {
   r.patch('/admin-flights/route/:id/update-route-configuration/', { onRequest: edit, schema: { ...meta('Prices of the route or of its schedules'), params, body: s.routeConfigurationBody } }, (request) =>
     routes.update(app.db, actorOf(request).id, request.params.id, request.body, request.lang),
   );
-  r.patch('/admin-flights/route/:id/update-mix-dependent-schedule/', { onRequest: edit, schema: { ...meta("The route's prices onto its departures"), params, body: s.dateRangeBody } }, (request) =>
+  r.patch('/admin-flights/route/:id/update-mix-dependent-schedule/', { onRequest: edit, schema: { ...meta("The route's prices onto its departures"), params, body: emptyPatchAllowed(s.dateRangeBody) } }, (request) =>
     mixRoutePrices(app.db, actorOf(request).id, request.params.id, request.body),
   );
   registerCrud(app, routes, { path: 'route/', resource: 'flight-routes', tag, listQuery: s.routeListQuery, createBody: s.routeBody, updateBody: s.routeUpdateBody });

@@ -37,7 +37,7 @@ export async function listOperators(db: Db, request: FastifyRequest, actor: Auth
   if (q.agency !== undefined) query = query.where('u.agency_id', '=', q.agency);
   if (q.type) query = query.where('u.type', '=', q.type);
   if (q.is_active) query = query.where('u.is_active', '=', q.is_active === 'true');
-  if (q.id__in) query = query.where('u.id', 'in', q.id__in.split(',').map(Number));
+  if (q.id__in) query = query.where('u.id', 'in', q.id__in);
   const fields = {
     username: sql`lower(u.username)`,
     first_name: sql`lower(u.first_name)`,

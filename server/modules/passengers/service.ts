@@ -59,7 +59,7 @@ export function listPassengers({ db, actor }: ServiceContext, url: string, q: Pa
   }
   if (q.agency !== undefined) query = query.where('p.agency_id', '=', q.agency);
   if (q.passport) query = query.where(sql<string>`upper(p.passport)`, '=', q.passport.toUpperCase());
-  if (q.id__in) query = query.where('p.id', 'in', q.id__in.split(',').map(Number));
+  if (q.id__in) query = query.where('p.id', 'in', q.id__in);
   return paginate(db, { url }, query, q, { fields: { last_name: sql`lower(p.last_name)`, first_name: sql`lower(p.first_name)`, created: 'p.created_at', updated: 'p.updated_at' }, default: ['last_name', 'first_name'], tiebreaker: 'p.id' }, toRecord);
 }
 

@@ -110,7 +110,7 @@ function passengerCells({ t, lang }: ServiceContext, p: PassengerRow): Cell[] {
 }
 
 /** The request and reply only carry the stream; the rows are the context's. */
-export function exportReservations(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: ReservationListQuery, extended: boolean): FastifyReply {
+export function exportReservations(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: ReservationListQuery, extended: boolean): Promise<FastifyReply> {
   const { db, actor, t } = ctx;
   const prefix = extended ? 'reservas-vuelos-pasajeros' : 'reservas-vuelos';
   return streamWorkbook(request, reply, datedFilename(prefix), async ({ workbook, pace }) => {

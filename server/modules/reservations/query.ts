@@ -34,7 +34,7 @@ function reservationConditions(actor: AuthActor, f: ReservationFilters): Conditi
   const c: Condition[] = [agencyScope(actor, 'r.agency_id')];
   if (f.service_type) c.push(cmp('r.service_type', '=', f.service_type));
   if (f.currency !== undefined) c.push(cmp('r.currency_id', '=', f.currency));
-  if (f.id__in) c.push(sql<SqlBool>`r.id in (${sql.join(f.id__in.split(',').map(Number))})`);
+  if (f.id__in) c.push(sql<SqlBool>`r.id in (${sql.join(f.id__in)})`);
   if (f.pnr) c.push(cmp('r.locator', 'like', `${f.pnr.toUpperCase().replace(/[\\%_]/g, '')}%`));
   if (f.passenger_name) {
     const p = containsPattern(f.passenger_name);
