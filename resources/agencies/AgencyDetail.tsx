@@ -12,7 +12,7 @@ import { canSeeGeneralMargin, isMarginVisibleFor } from '../../domain/rules.ts';
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { useActor } from '../common/useActor.ts';
 import { useCan } from '../common/useCan.ts';
 import { MarkupPanel } from '../markups/MarkupPanel.tsx';
@@ -44,7 +44,7 @@ export function AgencyDetail() {
   const requested = params.get('tab') as TabKey | null;
   const tab: TabKey = requested && shown.includes(requested) ? requested : 'data';
 
-  const crumbs = [{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: agency?.name ?? translate('app.menu.routes.agencias_slug') }];
+  const crumbs = [{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: agency?.name ?? translate('app.menu.routes.agencias_id') }];
   if (isPending && /^\d+$/.test(id ?? '')) return <PageLoader />;
   if (error || !agency) {
     return (

@@ -13,9 +13,9 @@ import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate } from 're
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ManifestDetailRecord } from '../../domain/records/flightBooking.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
-import { DetailPage } from '../flight-reservations/DetailPage.tsx';
-import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
+import { DownloadButton } from '../../src/components/DownloadButton.tsx';
+import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
+import { PATHS } from '../../domain/menu.ts';
 import { DepartureHeading } from '../manifests/DepartureHeading.tsx';
 import { ManifestPassengers } from '../manifests/ManifestPassengers.tsx';
 import { CheckinProgress } from './CheckinList.tsx';
@@ -116,7 +116,7 @@ export function CheckinDetail() {
   const title = data ? translate('app.flights.checkin.title', { flight: data.flight_number }) : translate('app.menu.routes.vuelos_checkin_slug');
   return (
     <DetailPage
-      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_checkin', to: FLIGHT_PATHS.checkin }, { label: data?.flight_number ?? '…' }]}
+      crumbs={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: 'app.menu.routes.vuelos_checkin', to: PATHS.checkin }, { label: data?.flight_number ?? '…' }]}
       title={title}
       data={data}
       isPending={isPending}

@@ -14,8 +14,8 @@ import type { ReservationDetailRecord } from '../../domain/records/flightBooking
 import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
-import { CancellationPolicyList } from './CancellationPolicyList.tsx';
-import { formatMoney } from './format.ts';
+import { CancellationPolicyList } from '../../src/components/flights/CancellationPolicyList.tsx';
+import { formatMoney } from '../../src/components/flights/format.ts';
 
 export function penaltyPreview(record: ReservationDetailRecord, today: string, applyPenalties: boolean) {
   const totalMinor = toMinor(record.total);

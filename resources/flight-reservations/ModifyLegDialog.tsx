@@ -9,9 +9,9 @@ import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { FlightOptionRecord, PriceQuoteRecord, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
-import { BookableDatePicker } from '../../src/booking/flights/BookableDatePicker.tsx';
+import { BookableDatePicker } from '../../src/components/flights/BookableDatePicker.tsx';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { formatDate, formatMoney, formatTime } from './format.ts';
+import { formatDate, formatMoney, formatTime } from '../../src/components/flights/format.ts';
 
 export type Leg = 'outbound' | 'inbound';
 

@@ -10,7 +10,7 @@ import type { NoteRecord } from '../../domain/records/flightBooking.ts';
 import { NOTE_MIN_LENGTH } from '../../domain/schemas/flightBooking.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
-import { formatInstant } from './format.ts';
+import { formatInstant } from '../../src/components/flights/format.ts';
 
 function NoteEditor({ initial, submitLabel, onSubmit, onCancel }: { initial: string; submitLabel: string; onSubmit: (text: string) => Promise<void>; onCancel?: () => void }) {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { PassengerType } from '../../domain/constants.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
 import type { FrozenPriceLevels, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../../src/components/flights/format.ts';
 
 const PAX: PassengerType[] = ['adult', 'child', 'infant'];
 

@@ -8,8 +8,8 @@ import type { LegRecord, ReservationDetailRecord } from '../../domain/records/fl
 import { canChangeProviderConfirmation } from '../../domain/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
-import { formatDate, formatTime } from './format.ts';
-import { StatusChip } from './StatusChip.tsx';
+import { formatDate, formatTime } from '../../src/components/flights/format.ts';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 function LegRow({ title, leg }: { title: string; leg: LegRecord }) {
   const [language] = useLocaleState();

@@ -14,15 +14,15 @@ import type { ReservationDetailRecord } from '../../domain/records/flightBooking
 import { canCancelFlightReservation } from '../../domain/reservations/rules.ts';
 import { useActor } from '../common/useActor.ts';
 import { CancelDialog } from './CancelDialog.tsx';
-import { DetailPage } from './DetailPage.tsx';
-import { formatInstant } from './format.ts';
+import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
+import { formatInstant } from '../../src/components/flights/format.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { ModifyLegDialog, type Leg } from './ModifyLegDialog.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
-import { FLIGHT_PATHS } from './paths.ts';
+import { PATHS } from '../../domain/menu.ts';
 import { PricePanel } from './PricePanel.tsx';
 import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationSections.tsx';
-import { StatusChip } from './StatusChip.tsx';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -145,7 +145,7 @@ export function ReservationShow() {
   const title = data ? translate('app.flights.reservation.title', { locator: data.locator }) : translate('ra.page.loading');
   return (
     <DetailPage
-      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_reserva_list', to: FLIGHT_PATHS.reservations }, { label: data?.locator ?? '…' }]}
+      crumbs={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: 'app.menu.routes.vuelos_reserva_list', to: PATHS.flightReservations }, { label: data?.locator ?? '…' }]}
       title={title}
       data={data}
       isPending={isPending}

@@ -7,9 +7,9 @@ import { useParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ManifestDetailRecord } from '../../domain/records/flightBooking.ts';
-import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
-import { DetailPage } from '../flight-reservations/DetailPage.tsx';
-import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
+import { DownloadButton } from '../../src/components/DownloadButton.tsx';
+import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
+import { PATHS } from '../../domain/menu.ts';
 import { DepartureHeading } from './DepartureHeading.tsx';
 import { ManifestPassengers } from './ManifestPassengers.tsx';
 
@@ -50,7 +50,7 @@ export function ManifestDetail() {
   const title = data ? translate('app.flights.manifests.title', { flight: data.flight_number, date: data.date }) : translate('app.menu.routes.vuelos_manifiestos_slug');
   return (
     <DetailPage
-      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_manifiestos', to: FLIGHT_PATHS.manifests }, { label: data?.flight_number ?? '…' }]}
+      crumbs={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: 'app.menu.routes.vuelos_manifiestos', to: PATHS.manifests }, { label: data?.flight_number ?? '…' }]}
       title={title}
       data={data}
       isPending={isPending}

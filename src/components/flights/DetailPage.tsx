@@ -5,9 +5,9 @@
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PageLoader } from '../../src/components/PageLoader.tsx';
-import { PageTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs, type Crumb } from '../common/Breadcrumbs.tsx';
+import { PageLoader } from '../PageLoader.tsx';
+import { PageTitle } from '../PageTitle.tsx';
+import { Breadcrumbs, type Crumb } from '../Breadcrumbs.tsx';
 
 interface DetailPageProps<T> {
   crumbs: Crumb[];
