@@ -7,14 +7,22 @@ import type { DownloadedFile } from '../../dataProvider/network.ts';
 import { saveFile } from '../../dataProvider/network.ts';
 import { useHandleError } from '../errors/useHandleError.ts';
 
-export function DownloadButton({ label, fetchFile, disabled }: { label: string; fetchFile: () => Promise<DownloadedFile>; disabled?: boolean }) {
+interface DownloadButtonProps {
+  label: string;
+  fetchFile: () => Promise<DownloadedFile>;
+  disabled?: boolean;
+  /** The success message (a translation key). */
+  doneMessage?: string;
+}
+
+export function DownloadButton({ label, fetchFile, disabled, doneMessage = 'app.flights.downloaded' }: DownloadButtonProps) {
   const handleError = useHandleError();
   const notify = useNotify();
   const { mutate, isPending } = useMutation({
     mutationFn: fetchFile,
     onSuccess: (file) => {
       saveFile(file);
-      notify('app.flights.downloaded', { type: 'success' });
+      notify(doneMessage, { type: 'success' });
     },
     onError: (error) => handleError(error, { prefix: 'app.network.export_error' }),
   });
