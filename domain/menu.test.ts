@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from './access.ts';
-import { MENU, visibleMenu } from './menu.ts';
+import { ACCOUNT_PAGES, MENU, PATHS, visibleMenu } from './menu.ts';
 import { actor, firstLevelAdmin } from './testing/actors.ts';
 
 describe('side menu', () => {
@@ -14,6 +14,22 @@ describe('side menu', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/vuelos/checkin/:slug');
     expect(paths).toContain('/agencias/accounting-provider-configuration');
+  });
+
+  it('is the one route table: every path once, every named path routed', () => {
+    const all = [...MENU.flatMap((a) => a.routes.flatMap((r) => [r, ...r.pages])), ...ACCOUNT_PAGES].map((r) => r.path);
+    expect(all.filter((path, i) => all.indexOf(path) !== i)).toEqual([]);
+    const unrouted = Object.entries(PATHS).filter(([name, path]) => name !== 'home' && !all.includes(path));
+    expect(unrouted).toEqual([]);
+    for (const path of all) expect(path).toMatch(/^\/[a-z_\-/:A-Z]+$/);
+  });
+
+  it('guards each page with its own resource and action', () => {
+    const agencies = MENU.find((a) => a.key === 'agencies')!.routes.find((r) => r.path === PATHS.agencies)!;
+    expect(agencies.pages).toEqual([{ path: '/agencias/create', resource: 'agencies', action: 'create', page: 'agencies.create' }]);
+    const flights = MENU.find((a) => a.key === 'flights')!.routes;
+    expect(flights.find((r) => r.path === '/vuelos/checkin/:slug')).toMatchObject({ action: 'show', inMenu: false, page: 'flights.checkin-detail' });
+    expect(flights.find((r) => r.path === PATHS.flightReservations)!.pages[0]).toMatchObject({ path: '/vuelos/reserva/list/:id', action: 'show' });
   });
 
   it('a first-level admin with every permission sees every area', () => {

@@ -1,7 +1,9 @@
 /**
- * The side menu of spec §2 ('Side menu, shown by permission'), every area and route, each with the
- * rule that lets a user in. The browser builds the menu and guards custom routes from this table;
- * the server guards the endpoints behind each area with the same rules.
+ * The route table: the side menu of spec §2 ('Side menu, shown by permission'), every area and route,
+ * each with the rule that lets a user in and the page it shows, and the create and record pages
+ * below it. Every path of the app is written here once: the browser builds the side menu and every
+ * protected <Route> (one guard, src/routes/tableRoutes.tsx) from this table, links use `PATHS`,
+ * and the server guards the endpoints behind each area with the same rules.
  */
 import type { Permission } from './permissions.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
@@ -19,25 +21,51 @@ import {
   hasAnyPermission,
   hasPermission,
 } from './rules.ts';
+import { below, createAndEdit, createPath, route, type MenuArea, type MenuRoute, type PageRoute, type RouteRule } from './routeTable.ts';
 import type { Actor } from './session.ts';
 
-export type RouteRule = (actor: Actor) => boolean;
+export type { MenuArea, MenuRoute, PageRoute, RouteRule } from './routeTable.ts';
+export { createPath, recordPath } from './routeTable.ts';
 
-export interface MenuRoute {
-  /** Path as react-router matches it; `:slug` stands for the spec's `[slug]`. */
-  path: string;
-  /** Access-control resource name, used with react-admin's canAccess and the server guard. */
-  resource: string;
-  /** Shown as an entry of the side menu (detail pages are not). */
-  inMenu: boolean;
-  rule: RouteRule;
-}
-
-export interface MenuArea {
-  /** i18n key suffix: app.menu.areas.<key> */
-  key: string;
-  routes: MenuRoute[];
-}
+/**
+ * The paths that pages link to, each written once; the table below uses them. Paths of areas not
+ * built yet are written in the table only. Record pages are `recordPath(PATHS.x, id)`.
+ */
+export const PATHS = {
+  home: '/',
+  bookings: '/resumen',
+  flightSearch: '/vuelos/reserva/ruta',
+  flightReservations: '/vuelos/reserva/list',
+  flightHistory: '/vuelos/reserva/historial',
+  flightAvailability: '/vuelos/disponibilidad',
+  manifests: '/vuelos/manifiestos',
+  checkin: '/vuelos/checkin',
+  flights: '/admin/flights/list',
+  airlines: '/admin/flights/list/airlines',
+  cities: '/admin/flights/list/cities',
+  airports: '/admin/flights/list/airports',
+  seatCategories: '/admin/flights/list/seat-categories',
+  luggageCategories: '/admin/flights/list/luggage-categories',
+  airportSupplements: '/admin/flights/list/airport-supplements',
+  flightRoutes: '/admin/flights/route',
+  flightCalendars: '/admin/flights/calendars',
+  subcalendars: '/admin/flights',
+  flightPriceRules: '/admin/flights/flight-price-rules',
+  promotionPriceRules: '/admin/flights/promotion-price-rules',
+  visibleLuggage: '/admin/flights/visible-luggage-category',
+  agencyGroups: '/admin/flights/agency-groups',
+  agencies: '/agencias',
+  operators: '/agencias/operador',
+  sellers: '/agencias/vendedor',
+  registrations: '/agencias/registros',
+  alerts: '/admin/alertas',
+  releaseNotes: '/admin/release-notes',
+  outbox: '/admin/outbox',
+  whatsNew: '/novedades',
+  profile: '/usuario/detalles',
+  changePassword: '/usuario/changePassword',
+  cart: '/cart',
+} as const;
 
 const any =
   (...permissions: Permission[]): RouteRule =>
@@ -46,10 +74,6 @@ const any =
 
 const accountingProvider: RouteRule = (actor) =>
   canSeeAccountingMenus(actor) || (hasPermission(actor, '[Accounting Provider] Manage') && actor.agency.level === 'agency_1st_level');
-
-function route(path: string, resource: string, rule: RouteRule, inMenu = true): MenuRoute {
-  return { path, resource, rule, inMenu };
-}
 
 const packages = any('Package View', 'Package with Booking');
 const travels = any('Travels Api View', 'Travels Api With Booking');
@@ -76,7 +100,7 @@ export const MENU: readonly MenuArea[] = [
     key: 'packages',
     routes: [
       route('/paquetes', 'packages', packages),
-      route('/paquetes/:slug', 'packages', packages, false),
+      route('/paquetes/:slug', 'packages', packages),
       route('/paquetes/reserva', 'packages.booking', any('Package with Booking')),
       route('/viajes', 'travels', travels),
     ],
@@ -94,9 +118,9 @@ export const MENU: readonly MenuArea[] = [
     key: 'accommodation',
     routes: [
       route('/hoteles', 'hotels', hotels),
-      route('/hoteles/:slug', 'hotels', hotels, false),
+      route('/hoteles/:slug', 'hotels', hotels),
       route('/casas', 'houses', houses),
-      route('/casas/:slug', 'houses', houses, false),
+      route('/casas/:slug', 'houses', houses),
       route('/casas/solicitudes', 'houses.requests', any('House Solicitude')),
     ],
   },
@@ -111,9 +135,9 @@ export const MENU: readonly MenuArea[] = [
     key: 'cars',
     routes: [
       route('/carros', 'cars', cars),
-      route('/carros/:slug', 'cars', cars, false),
+      route('/carros/:slug', 'cars', cars),
       route('/carros_hdt', 'rental-brand-cars', rentalBrandCars),
-      route('/carros_hdt/:slug', 'rental-brand-cars', rentalBrandCars, false),
+      route('/carros_hdt/:slug', 'rental-brand-cars', rentalBrandCars),
       route('/carros_disponibilidad', 'car-risk-quotas', carAvailability),
       route('/disponibilidad/carros', 'car-availability', carAvailability),
     ],
@@ -124,45 +148,77 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'flights',
     routes: [
-      route('/vuelos/reserva/ruta', 'flights.search', any('Flight with Booking')),
-      route('/vuelos/reserva/list', 'flights.reservations', flights),
-      route('/vuelos/reserva/historial', 'flights.history', canSeeReservationHistory),
-      route('/vuelos/disponibilidad', 'flights.availability', (actor) => canSeeFlightAvailability(actor)),
-      route('/vuelos/manifiestos', 'flights.manifests', canSeeManifests),
-      route('/vuelos/manifiestos/:slug', 'flights.manifests', canSeeManifests, false),
-      route('/vuelos/checkin', 'flights.checkin', canCheckin),
-      route('/vuelos/checkin/:slug', 'flights.checkin', canCheckin, false),
+      route(PATHS.flightSearch, 'flights.search', any('Flight with Booking'), { page: 'flights.search' }),
+      route(PATHS.flightReservations, 'flights.reservations', flights, {
+        page: 'flights.reservations',
+        pages: [below(`${PATHS.flightReservations}/:id`, 'flights.reservations', 'show', 'flights.reservation')],
+      }),
+      route(PATHS.flightHistory, 'flights.history', canSeeReservationHistory, { page: 'flights.history' }),
+      route(PATHS.flightAvailability, 'flights.availability', (actor) => canSeeFlightAvailability(actor), { page: 'flights.availability' }),
+      route(PATHS.manifests, 'flights.manifests', canSeeManifests, { page: 'flights.manifests' }),
+      route(`${PATHS.manifests}/:slug`, 'flights.manifests', canSeeManifests, { page: 'flights.manifest' }),
+      route(PATHS.checkin, 'flights.checkin', canCheckin, { page: 'flights.checkin' }),
+      route(`${PATHS.checkin}/:slug`, 'flights.checkin', canCheckin, { page: 'flights.checkin-detail' }),
     ],
   },
   {
     key: 'flight_admin',
     routes: [
-      route('/admin/flights/list', 'admin-flights.flights', flightAdmin),
-      route('/admin/flights/route', 'admin-flights.routes', flightAdmin),
-      route('/admin/flights/calendars', 'admin-flights.calendars', flightAdmin),
-      route('/admin/flights', 'admin-flights.subcalendars', flightAdmin),
-      route('/admin/flights/flight-price-rules', 'admin-flights.price-rules', flightPriceRules),
-      route('/admin/flights/promotion-price-rules', 'admin-flights.promotion-price-rules', flightPriceRules),
-      route('/admin/flights/visible-luggage-category', 'admin-flights.visible-luggage-categories', flightAdmin),
-      route('/admin/flights/agency-groups', 'agency-groups', canManageAgencyGroups),
-      route('/admin/flights/agency-groups/:slug', 'agency-groups', canManageAgencyGroups, false),
+      route(PATHS.flights, 'admin-flights.flights', flightAdmin, {
+        page: 'flights-admin.list',
+        pages: [
+          ...createAndEdit(PATHS.flights, 'flights', 'flights-admin'),
+          below(PATHS.airlines, 'airlines', 'list', 'airlines.list'),
+          below(PATHS.cities, 'cities', 'list', 'cities.list'),
+          below(PATHS.airports, 'airports', 'list', 'airports.list'),
+          below(PATHS.seatCategories, 'seat-categories', 'list', 'seat-categories.list'),
+          below(PATHS.luggageCategories, 'luggage-categories', 'list', 'luggage-categories.list'),
+          below(PATHS.airportSupplements, 'airport-supplements', 'list', 'airport-supplements.list'),
+        ],
+      }),
+      route(PATHS.flightRoutes, 'admin-flights.routes', flightAdmin, {
+        page: 'flight-routes.list',
+        pages: createAndEdit(PATHS.flightRoutes, 'flight-routes', 'flight-routes'),
+      }),
+      route(PATHS.flightCalendars, 'admin-flights.calendars', flightAdmin, {
+        page: 'flight-calendars.list',
+        pages: createAndEdit(PATHS.flightCalendars, 'flight-calendars', 'flight-calendars'),
+      }),
+      route(PATHS.subcalendars, 'admin-flights.subcalendars', flightAdmin, {
+        page: 'subcalendars.list',
+        pages: [below(`${PATHS.subcalendars}/:id`, 'subcalendars', 'edit', 'subcalendars.edit')],
+      }),
+      route(PATHS.flightPriceRules, 'admin-flights.price-rules', flightPriceRules, {
+        page: 'flight-price-rules.list',
+        pages: createAndEdit(PATHS.flightPriceRules, 'flight-price-rules', 'flight-price-rules'),
+      }),
+      route(PATHS.promotionPriceRules, 'admin-flights.promotion-price-rules', flightPriceRules, {
+        page: 'promotion-price-rules.list',
+        pages: createAndEdit(PATHS.promotionPriceRules, 'promotion-price-rules', 'promotion-price-rules'),
+      }),
+      route(PATHS.visibleLuggage, 'admin-flights.visible-luggage-categories', flightAdmin, { page: 'visible-luggage-categories.list' }),
+      route(PATHS.agencyGroups, 'agency-groups', canManageAgencyGroups, {
+        page: 'agency-groups.list',
+        pages: [below(createPath(PATHS.agencyGroups), 'agency-groups', 'create', 'agency-groups.create')],
+      }),
+      route(`${PATHS.agencyGroups}/:id`, 'agency-groups', canManageAgencyGroups, { page: 'agency-groups.edit', action: 'edit' }),
     ],
   },
   {
     key: 'excursions',
-    routes: [route('/excursiones', 'excursions', excursions), route('/excursiones/:slug', 'excursions', excursions, false)],
+    routes: [route('/excursiones', 'excursions', excursions), route('/excursiones/:slug', 'excursions', excursions)],
   },
   {
     key: 'insurance',
     routes: [
       route('/seguros', 'insurance', insurance),
-      route('/seguros/:slug', 'insurance', insurance, false),
+      route('/seguros/:slug', 'insurance', insurance),
       route('/seguros/emisiones', 'insurance.issues', insurance),
     ],
   },
   {
     key: 'transfers',
-    routes: [route('/transfers', 'transfers', transfers), route('/transfers/:slug', 'transfers', transfers, false)],
+    routes: [route('/transfers', 'transfers', transfers), route('/transfers/:slug', 'transfers', transfers)],
   },
   {
     key: 'accounting',
@@ -194,29 +250,41 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'agencies',
     routes: [
-      route('/agencias', 'agencies', agencies),
-      route('/agencias/:slug', 'agencies', agencies, false),
-      route('/agencias/operador', 'operators', canSeeOperatorsMenu),
-      route('/agencias/operador/:slug', 'operators', canSeeOperatorsMenu, false),
-      route('/agencias/vendedor', 'sellers', any('Seller Admin')),
-      route('/agencias/registros', 'registrations', canReviewRegistrations),
+      route(PATHS.agencies, 'agencies', agencies, {
+        page: 'agencies.list',
+        pages: [below(createPath(PATHS.agencies), 'agencies', 'create', 'agencies.create')],
+      }),
+      route(`${PATHS.agencies}/:id`, 'agencies', agencies, { page: 'agencies.edit' }),
+      route(PATHS.operators, 'operators', canSeeOperatorsMenu, {
+        page: 'operators.list',
+        pages: [below(createPath(PATHS.operators), 'operators', 'create', 'operators.create')],
+      }),
+      route(`${PATHS.operators}/:id`, 'operators', canSeeOperatorsMenu, { page: 'operators.edit', action: 'edit' }),
+      route(PATHS.sellers, 'sellers', any('Seller Admin'), { page: 'sellers.list', pages: createAndEdit(PATHS.sellers, 'sellers', 'sellers') }),
+      route(PATHS.registrations, 'registrations', canReviewRegistrations, {
+        page: 'registrations.list',
+        pages: [below(`${PATHS.registrations}/:id`, 'registrations', 'show', 'registrations.show')],
+      }),
     ],
   },
   {
     key: 'admissions',
-    routes: [route('/admisiones', 'admissions', admissions), route('/admisiones/:slug', 'admissions', admissions, false)],
+    routes: [route('/admisiones', 'admissions', admissions), route('/admisiones/:slug', 'admissions', admissions)],
   },
   {
     key: 'parks',
-    routes: [route('/parques', 'parks', parks), route('/parques/:slug', 'parks', parks, false)],
+    routes: [route('/parques', 'parks', parks), route('/parques/:slug', 'parks', parks)],
   },
   // Not in the spec's table: the provider's staff need a place to write alerts and release notes.
   {
     key: 'administration',
     routes: [
-      route('/admin/alertas', 'alerts', canManageAlerts),
-      route('/admin/release-notes', 'release-notes.admin', canManageReleaseNotes),
-      route('/admin/outbox', 'outbox', canManageOutbox),
+      route(PATHS.alerts, 'alerts', canManageAlerts, { page: 'alerts.list', pages: createAndEdit(PATHS.alerts, 'alerts', 'alerts') }),
+      route(PATHS.releaseNotes, 'release-notes.admin', canManageReleaseNotes, {
+        page: 'release-notes.list',
+        pages: createAndEdit(PATHS.releaseNotes, 'release-notes', 'release-notes'),
+      }),
+      route(PATHS.outbox, 'outbox', canManageOutbox, { page: 'outbox.list' }),
     ],
   },
 ];
@@ -225,7 +293,15 @@ export const MENU: readonly MenuArea[] = [
 export const ALWAYS_ALLOWED_RESOURCES = ['profile', 'cart', 'release-notes'] as const;
 
 /** What's new: every signed-in user reads the release notes here (user menu). */
-export const WHATS_NEW_PATH = '/novedades';
+export const WHATS_NEW_PATH = PATHS.whatsNew;
+
+/** Pages of every signed-in user outside the side menu (user menu, top bar). */
+export const ACCOUNT_PAGES: readonly PageRoute[] = [
+  below(PATHS.profile, 'profile', 'show', 'profile'),
+  below(PATHS.changePassword, 'profile', 'edit', 'change-password'),
+  below(PATHS.cart, 'cart', 'list', 'cart'),
+  below(PATHS.whatsNew, 'release-notes', 'list', 'whats-new'),
+];
 
 /** The areas a user sees, each with only the menu entries the user may open. */
 export function visibleMenu(actor: Actor): MenuArea[] {

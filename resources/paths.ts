@@ -1,20 +1,22 @@
 /**
  * Where each resource of the agency network lives: react-admin and the API know it by its English
- * name, the user by the spec's Spanish path. Every link, redirect after save and row click goes
- * through these helpers; react-admin's own English paths (/agencies/5) redirect here (routes.tsx).
+ * name, the user by the spec's Spanish path of the route table (domain/menu.ts). Every link, redirect
+ * after save and row click goes through these helpers; react-admin's own English paths (/agencies/5)
+ * redirect here (src/routes/resourceRedirects.tsx).
  */
 import type { Identifier } from 'ra-core';
+import { createPath as createPathOf, PATHS, recordPath as recordPathOf } from '../domain/menu.ts';
 import { FLIGHT_ADMIN_PATHS } from './flight-admin/paths.ts';
 
 export const RESOURCE_PATHS = {
-  agencies: '/agencias',
-  operators: '/agencias/operador',
-  sellers: '/agencias/vendedor',
-  registrations: '/agencias/registros',
-  'agency-groups': '/admin/flights/agency-groups',
-  alerts: '/admin/alertas',
-  'release-notes': '/admin/release-notes',
-  outbox: '/admin/outbox',
+  agencies: PATHS.agencies,
+  operators: PATHS.operators,
+  sellers: PATHS.sellers,
+  registrations: PATHS.registrations,
+  'agency-groups': PATHS.agencyGroups,
+  alerts: PATHS.alerts,
+  'release-notes': PATHS.releaseNotes,
+  outbox: PATHS.outbox,
   // Flight administration (issue 4): the inventory and its catalogue.
   ...FLIGHT_ADMIN_PATHS,
 } as const;
@@ -30,11 +32,11 @@ export function listPath(resource: NetworkResource): string {
 }
 
 export function createPath(resource: NetworkResource): string {
-  return `${RESOURCE_PATHS[resource]}/create`;
+  return createPathOf(RESOURCE_PATHS[resource]);
 }
 
 export function recordPath(resource: NetworkResource, id: Identifier): string {
-  return `${RESOURCE_PATHS[resource]}/${encodeURIComponent(String(id))}`;
+  return recordPathOf(RESOURCE_PATHS[resource], id);
 }
 
 /** A DataTable rowClick that opens the record at its Spanish path. */

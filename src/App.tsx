@@ -1,7 +1,8 @@
 /**
  * The browser app: a BrowserRouter (real paths; the server answers unknown paths with
  * index.html) around react-admin. Public pages are custom routes without layout; everything else
- * lives in the main layout behind the session check and, per route, the access rule of domain/menu.ts.
+ * lives in the main layout behind the session check and, per route, the access rule of the route
+ * table (domain/menu.ts).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,11 +18,9 @@ import { MaintenanceWatch } from './config/MaintenanceWatch.tsx';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { AccessDeniedPage, Dashboard } from './routes/lazyPages.ts';
 import { ProtectedLayout } from './routes/ProtectedLayout.tsx';
-import { flightAdminResources, flightAdminRoutes } from './routes/flightAdminRoutes.tsx';
-import { flightRoutes } from './routes/flightRoutes.tsx';
-import { networkResources, networkRoutes } from './routes/networkRoutes.tsx';
-import { accountRoutes, menuRoutes } from './routes/protectedRoutes.tsx';
 import { publicRoutes } from './routes/publicRoutes.tsx';
+import { resourceRedirects } from './routes/resourceRedirects.tsx';
+import { tableRoutes } from './routes/tableRoutes.tsx';
 import { theme } from './theme.ts';
 
 /** Retry a failed read once, and only when the server or the network failed, never a 4xx. */
@@ -68,15 +67,8 @@ export function App() {
         notification={StackedNotifications}
       >
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-        <CustomRoutes>
-          {networkRoutes}
-          {flightRoutes}
-          {flightAdminRoutes}
-          {menuRoutes}
-          {accountRoutes}
-        </CustomRoutes>
-        {networkResources}
-        {flightAdminResources}
+        <CustomRoutes>{tableRoutes}</CustomRoutes>
+        {resourceRedirects}
       </Admin>
     </BrowserRouter>
   );

@@ -14,7 +14,7 @@ import type { AgencyLevel } from '../../domain/roles.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { useActor } from '../common/useActor.ts';
 import { listPath, recordPath } from '../paths.ts';
 import { agencyBody, agencyValidator } from './agencyBody.ts';

@@ -3,16 +3,17 @@
  * read-only), its markups per service type and the price preview through the markup chain.
  * Markups, like the general margin, are seen only from the levels above the agency (spec §6); the
  * preview exists for every agency below the first level. The tab lives in the query string
- * (?tab=markups) so it survives a reload and can be linked.
+ * (?tab=markups) so it survives a reload and can be linked. <ShowBase> loads the agency once and
+ * puts it in the record context; the data tab reads it from there.
  */
 import { Alert, Box, Chip, Tab, Tabs } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useGetOne, useTranslate } from 'react-admin';
+import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { canSeeGeneralMargin, isMarginVisibleFor } from '../../domain/rules.ts';
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { useActor } from '../common/useActor.ts';
 import { useCan } from '../common/useCan.ts';
 import { MarkupPanel } from '../markups/MarkupPanel.tsx';
@@ -24,17 +25,28 @@ import { AgencyShow } from './AgencyShow.tsx';
 const TABS = ['data', 'markups', 'price'] as const;
 type TabKey = (typeof TABS)[number];
 
-function DataTab({ agency }: { agency: AgencyRecord }) {
+function DataTab() {
+  const agency = useRecordContext<AgencyRecord>();
   const editable = useCan('agencies', 'edit', agency);
+  if (!agency) return null;
   return editable ? <AgencyEdit record={agency} /> : <AgencyShow record={agency} />;
 }
 
 export function AgencyDetail() {
+  const { id = '' } = useParams();
+  // The route's guard checked the session and the rule; a failed load shows its message here.
+  return (
+    <ShowBase<AgencyRecord> resource="agencies" id={Number(id)} disableAuthentication redirectOnError={false}>
+      <AgencyPage />
+    </ShowBase>
+  );
+}
+
+function AgencyPage() {
   const translate = useTranslate();
   const actor = useActor();
-  const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const { data: agency, isPending, error } = useGetOne<AgencyRecord>('agencies', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
+  const { record: agency, isPending, error } = useShowContext<AgencyRecord>();
   const shown: TabKey[] = TABS.filter(
     (key) =>
       key === 'data' ||
@@ -44,8 +56,8 @@ export function AgencyDetail() {
   const requested = params.get('tab') as TabKey | null;
   const tab: TabKey = requested && shown.includes(requested) ? requested : 'data';
 
-  const crumbs = [{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: agency?.name ?? translate('app.menu.routes.agencias_slug') }];
-  if (isPending && /^\d+$/.test(id ?? '')) return <PageLoader />;
+  const crumbs = [{ label: 'app.menu.routes.agencias', to: listPath('agencies') }, { label: agency?.name ?? translate('app.menu.routes.agencias_id') }];
+  if (isPending) return <PageLoader />;
   if (error || !agency) {
     return (
       <>
@@ -74,7 +86,7 @@ export function AgencyDetail() {
           <Tab key={key} value={key} label={translate(`app.network.agencies.tab_${key}`)} />
         ))}
       </Tabs>
-      {tab === 'data' && <DataTab agency={agency} />}
+      {tab === 'data' && <DataTab />}
       {tab === 'markups' && <MarkupPanel agency={agency} />}
       {tab === 'price' && <PricePreviewPanel agency={agency} />}
     </>

@@ -11,7 +11,7 @@ import { AGENCY_ACRONYM_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../domain/consta
 import { canCreateAgencyUnder, canManageAgencyGroups } from '../../domain/networkRules.ts';
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { childLevel, type AgencyLevel } from '../../domain/roles.ts';
-import { AgencyGroupsInput, AgencyInput, CountryInput, CurrencyInput } from '../common/referenceInputs.tsx';
+import { AgencyGroupsInput, AgencyInput, CountryInput, CurrencyInput } from '../../src/components/referenceInputs.tsx';
 import { useActor } from '../common/useActor.ts';
 import { marginEditable, type AgencyFormMode } from './agencyBody.ts';
 

@@ -8,7 +8,7 @@ import type { AgencyRecord } from '../../domain/records/network.ts';
 import { canSeeGeneralMargin } from '../../domain/rules.ts';
 import { levelChoices } from '../common/choices.ts';
 import { useActor } from '../common/useActor.ts';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 
 export function AgencyShow({ record }: { record: AgencyRecord }) {
   const actor = useActor();

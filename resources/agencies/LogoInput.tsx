@@ -7,6 +7,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
@@ -41,12 +42,33 @@ export function LogoInput({ agencyId, current, disabled, onPick }: LogoInputProp
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const pick = async (file: File | undefined) => {
+  const upload = useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => dataProvider.uploadAgencyLogo(id, file),
+    onSuccess: () => {
+      notify('app.network.agencies.logo_saved', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => {
+      setPreview(null);
+      handleError(error, { prefix: 'app.network.upload_error' });
+    },
+  });
+  const removal = useMutation({
+    mutationFn: (id: number) => dataProvider.deleteAgencyLogo(id),
+    onSuccess: () => {
+      setPreview(null);
+      notify('app.network.agencies.logo_removed', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
+  const busy = upload.isPending || removal.isPending;
+
+  const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const issue = logoProblem(file);
@@ -57,37 +79,17 @@ export function LogoInput({ agencyId, current, disabled, onPick }: LogoInputProp
       onPick?.(file);
       return;
     }
-    setBusy(true);
-    try {
-      await dataProvider.uploadAgencyLogo(agencyId, file);
-      notify('app.network.agencies.logo_saved', { type: 'success' });
-      refresh();
-    } catch (error) {
-      setPreview(null);
-      handleError(error, { prefix: 'app.network.upload_error' });
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate({ id: agencyId, file });
   };
 
-  const remove = async () => {
+  const remove = () => {
     setConfirming(false);
     if (agencyId === undefined) {
       setPreview(null);
       onPick?.(null);
       return;
     }
-    setBusy(true);
-    try {
-      await dataProvider.deleteAgencyLogo(agencyId);
-      setPreview(null);
-      notify('app.network.agencies.logo_removed', { type: 'success' });
-      refresh();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+    removal.mutate(agencyId);
   };
 
   const shown = preview ?? current ?? null;
@@ -121,14 +123,14 @@ export function LogoInput({ agencyId, current, disabled, onPick }: LogoInputProp
           hidden
           accept={LOGO_TYPES.join(',')}
           aria-label={translate('app.network.agencies.logo_upload')}
-          onChange={(event) => void pick(event.target.files?.[0])}
+          onChange={(event) => pick(event.target.files?.[0])}
         />
       </Box>
       <Confirm
         isOpen={confirming}
         title="app.network.agencies.logo_remove"
         content="app.network.agencies.logo_remove_confirm"
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setConfirming(false)}
       />
     </Stack>

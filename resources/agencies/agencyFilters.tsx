@@ -1,7 +1,7 @@
 /** Spec §3 'Agency filter': name, owner, level, country, state (default active), created range, service. */
 import { DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { agencyStateChoices, levelChoices, serviceTypeChoices } from '../common/choices.ts';
-import { CountryInput } from '../common/referenceInputs.tsx';
+import { CountryInput } from '../../src/components/referenceInputs.tsx';
 
 export const agencyFilterDefaults = { state: 'active' };
 

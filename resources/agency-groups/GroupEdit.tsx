@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { AgencyGroupRecord } from '../../domain/records/network.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { listPath } from '../paths.ts';
 import { groupBody, validateGroupUpdate } from './groupBody.ts';
 import { GroupFields } from './GroupFields.tsx';

@@ -1,6 +1,6 @@
 /** Name, description and members of an agency group (seat allocation and price rules). */
 import { TextInput } from 'react-admin';
-import { AgenciesArrayInput } from '../common/referenceInputs.tsx';
+import { AgenciesArrayInput } from '../../src/components/referenceInputs.tsx';
 
 export function GroupFields() {
   return (

@@ -2,7 +2,7 @@
 import { BulkDeleteButton, DataTable, DateField, SearchInput, useTranslate } from 'react-admin';
 import type { AgencyGroupRecord } from '../../domain/records/network.ts';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { rowClickTo } from '../paths.ts';
 import { ListPage, RowActions } from '../common/ListPage.tsx';
 

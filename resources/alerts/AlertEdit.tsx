@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { AlertRecord } from '../../domain/records/network.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { listPath } from '../paths.ts';
 import { alertUpdate, validateAlertUpdate } from './alertBody.ts';
 import { AlertFields } from './AlertFields.tsx';

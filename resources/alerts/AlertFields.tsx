@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { alertAudienceChoices, alertLevelChoices, levelChoices } from '../common/choices.ts';
-import { AgencyInput, OperatorInput } from '../common/referenceInputs.tsx';
+import { AgencyInput, OperatorInput } from '../../src/components/referenceInputs.tsx';
 
 function AudienceSelector() {
   const audience = useWatch({ name: 'audience' }) as string | undefined;

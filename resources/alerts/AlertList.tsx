@@ -4,7 +4,7 @@ import type { AlertRecord } from '../../domain/records/network.ts';
 import { ActiveToggle } from '../common/ActiveToggle.tsx';
 import { alertAudienceChoices, alertLevelChoices, yesNoChoices } from '../common/choices.ts';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { rowClickTo } from '../paths.ts';
 import { AlertLevelChip, useAudienceText } from './AlertLevelChip.tsx';
 import { ListPage, RowActions } from '../common/ListPage.tsx';

@@ -9,55 +9,57 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ManifestDetailRecord } from '../../domain/records/flightBooking.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
-import { DetailPage } from '../flight-reservations/DetailPage.tsx';
-import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
+import { DownloadButton } from '../../src/components/DownloadButton.tsx';
+import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
+import { PATHS } from '../../domain/menu.ts';
 import { DepartureHeading } from '../manifests/DepartureHeading.tsx';
 import { ManifestPassengers } from '../manifests/ManifestPassengers.tsx';
 import { CheckinProgress } from './CheckinList.tsx';
 
-function Departure({ record, refetch }: { record: ManifestDetailRecord; refetch: () => void }) {
+function Departure() {
+  const record = useRecordContext<ManifestDetailRecord>();
+  return record ? <CheckinDeparture record={record} /> : null;
+}
+
+function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const handleError = useHandleError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   const open = record.state === 'open';
   const passengers = record.passengers_list ?? [];
   const checkedIn = passengers.filter((p) => p.checkin_status === 'checked_in').length;
 
-  const checkin = async (ids: number[]) => {
-    setBusy(true);
-    try {
-      await dataProvider.checkinPassengers(ids, record.id);
+  const checkinMutation = useMutation({
+    mutationFn: (ids: number[]) => dataProvider.checkinPassengers(ids, record.id),
+    onSuccess: (_answer, ids) => {
       notify('app.flights.checkin.done', { type: 'success', messageArgs: { smart_count: ids.length } });
       setSelected(new Set());
-      refetch();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggleFlight = async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      await dataProvider.changeCheckinStatus(record.id, open ? 'closed' : 'open');
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
+  const flightMutation = useMutation({
+    mutationFn: () => dataProvider.changeCheckinStatus(record.id, open ? 'closed' : 'open'),
+    onSuccess: () => {
       notify(open ? 'app.flights.checkin.closed' : 'app.flights.checkin.opened', { type: 'success' });
-      refetch();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
+  const busy = checkinMutation.isPending || flightMutation.isPending;
+  const checkin = (ids: number[]) => checkinMutation.mutate(ids);
+  const toggleFlight = () => {
+    setConfirming(false);
+    flightMutation.mutate();
   };
 
   const toggle = (id: number) =>
@@ -90,11 +92,11 @@ function Departure({ record, refetch }: { record: ManifestDetailRecord; refetch:
             <Typography variant="h6" component="h2">
               {translate('app.flights.manifests.passengers')}
             </Typography>
-            <Button variant="contained" startIcon={<HowToRegIcon />} disabled={!open || busy || selected.size === 0} onClick={() => void checkin([...selected])}>
+            <Button variant="contained" startIcon={<HowToRegIcon />} disabled={!open || busy || selected.size === 0} onClick={() => checkin([...selected])}>
               {translate('app.flights.checkin.checkin_selected', { smart_count: selected.size })}
             </Button>
           </Box>
-          <ManifestPassengers passengers={passengers} checkin={{ selected, onToggle: toggle, onToggleAll: toggleAll, onCheckin: (ids) => void checkin(ids), disabled: !open || busy }} />
+          <ManifestPassengers passengers={passengers} checkin={{ selected, onToggle: toggle, onToggleAll: toggleAll, onCheckin: checkin, disabled: !open || busy }} />
         </CardContent>
       </Card>
       <Confirm
@@ -102,7 +104,7 @@ function Departure({ record, refetch }: { record: ManifestDetailRecord; refetch:
         title={open ? 'app.flights.checkin.close_title' : 'app.flights.checkin.open_title'}
         content={open ? 'app.flights.checkin.close_content' : 'app.flights.checkin.open_content'}
         translateOptions={{ flight: record.flight_number, pending: passengers.length - checkedIn }}
-        onConfirm={() => void toggleFlight()}
+        onConfirm={toggleFlight}
         onClose={() => setConfirming(false)}
       />
     </Box>
@@ -112,17 +114,18 @@ function Departure({ record, refetch }: { record: ManifestDetailRecord; refetch:
 export function CheckinDetail() {
   const translate = useTranslate();
   const { slug = '' } = useParams();
-  const { data, isPending, error, refetch } = useGetOne<ManifestDetailRecord>('flight-checkin', { id: Number(slug) });
-  const title = data ? translate('app.flights.checkin.title', { flight: data.flight_number }) : translate('app.menu.routes.vuelos_checkin_slug');
   return (
-    <DetailPage
-      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_checkin', to: FLIGHT_PATHS.checkin }, { label: data?.flight_number ?? '…' }]}
-      title={title}
-      data={data}
-      isPending={isPending}
-      error={error}
+    <DetailPage<ManifestDetailRecord>
+      resource="flight-checkin"
+      id={Number(slug)}
+      crumbs={(record) => [
+        { label: 'app.menu.areas.flights', to: PATHS.flightSearch },
+        { label: 'app.menu.routes.vuelos_checkin', to: PATHS.checkin },
+        { label: record?.flight_number ?? '…' },
+      ]}
+      title={(record) => (record ? translate('app.flights.checkin.title', { flight: record.flight_number }) : translate('app.menu.routes.vuelos_checkin_slug'))}
     >
-      {(record) => <Departure record={record} refetch={() => void refetch()} />}
+      <Departure />
     </DetailPage>
   );
 }

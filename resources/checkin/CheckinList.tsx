@@ -7,12 +7,12 @@ import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SelectIn
 import { AUTOCOMPLETE_DELAY_MS } from '../../domain/constants.ts';
 import type { CheckinDepartureRecord } from '../../domain/records/flightBooking.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
-import { checkinStatusChoices } from '../flight-reservations/choices.ts';
-import { formatDate, formatTime } from '../flight-reservations/format.ts';
-import { checkinPath, FLIGHT_PATHS } from '../flight-reservations/paths.ts';
-import { ResponsiveFlightList } from '../flight-reservations/ResponsiveFlightList.tsx';
-import { StatusChip } from '../flight-reservations/StatusChip.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
+import { checkinStatusChoices } from '../../src/components/flights/choices.ts';
+import { formatDate, formatTime } from '../../src/components/flights/format.ts';
+import { PATHS, recordPath } from '../../domain/menu.ts';
+import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 const label = (source: string) => `resources.flight-checkin.filters.${source}`;
 const toQuery = (search: string) => (search ? { search } : {});
@@ -48,16 +48,16 @@ export function CheckinList() {
   const title = 'app.menu.routes.vuelos_checkin';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: title }]} />
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: title }]} />
       <DocumentTitle title={translate(title)} />
       <List resource="flight-checkin" title={title} filters={filters} filterDefaultValues={{ date: today() }} perPage={50} sort={{ field: 'departure_time', order: 'ASC' }} storeKey="flight-checkin.list">
         <ResponsiveFlightList<CheckinDepartureRecord>
           primary={(r) => `${r.flight_number} · ${formatTime(r.departure_time)} · ${r.origin} → ${r.destination}`}
           secondary={(r) => translate('app.flights.checkin.count', { checked_in: r.checked_in, passengers: r.passengers })}
           tertiary={(r) => translate(`app.flights.statuses.checkin_status.${r.checkin_status}`)}
-          linkTo={(r) => checkinPath(r.id)}
+          linkTo={(r) => recordPath(PATHS.checkin, r.id)}
         >
-          <DataTable bulkActionButtons={false} rowClick={(id) => checkinPath(id)}>
+          <DataTable bulkActionButtons={false} rowClick={(id) => recordPath(PATHS.checkin, id)}>
             <DataTable.Col source="flight_number" />
             <DataTable.Col source="departure_time" render={(r: CheckinDepartureRecord) => `${formatDate(r.departure_date, language)} ${formatTime(r.departure_time)}`} />
             <DataTable.Col source="route" disableSort render={(r: CheckinDepartureRecord) => `${r.origin} → ${r.destination}`} />

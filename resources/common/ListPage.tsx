@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { CreateButton, DeleteButton, FilterButton, List, TopToolbar, useTranslate, type ListProps } from 'react-admin';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { createPath, type NetworkResource } from '../paths.ts';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../../src/components/Breadcrumbs.tsx';
 import { EditLinkButton } from './EditLinkButton.tsx';
 import { EmptyState } from './EmptyState.tsx';
 

@@ -7,11 +7,9 @@ import { MARKUP_KINDS } from '../../domain/pricing/markupChain.ts';
 import { AGENCY_LEVELS, OPERATOR_TYPES } from '../../domain/roles.ts';
 import { AGENCY_STATES } from '../../domain/schemas/agencies.ts';
 import { ALERT_AUDIENCES, CHANGE_TYPES, REGISTRATION_STATUSES } from '../../domain/schemas/notices.ts';
+import type { Choice } from '../../src/components/choice.ts';
 
-export interface Choice {
-  id: string;
-  name: string;
-}
+export type { Choice };
 
 /** `group` is the key under app.: 'levels' → 'app.levels.<id>'. */
 const keyed = (values: readonly string[], group: string): Choice[] => values.map((id) => ({ id, name: `app.${group}.${id}` }));

@@ -9,11 +9,11 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { AUTOCOMPLETE_DELAY_MS } from '../../domain/constants.ts';
 import type { AvailabilityRecord } from '../../domain/records/flightBooking.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
-import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
-import { formatDate, formatTime } from '../flight-reservations/format.ts';
-import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
-import { ResponsiveFlightList } from '../flight-reservations/ResponsiveFlightList.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
+import { DownloadButton } from '../../src/components/DownloadButton.tsx';
+import { formatDate, formatTime } from '../../src/components/flights/format.ts';
+import { PATHS } from '../../domain/menu.ts';
+import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
 import { HiddenOperatorsButton } from './HiddenOperatorsButton.tsx';
 
 const label = (source: string) => `resources.flight-availability.filters.${source}`;
@@ -72,7 +72,7 @@ export function AvailabilityList() {
   const title = 'app.menu.routes.vuelos_disponibilidad';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: title }]} />
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: title }]} />
       <DocumentTitle title={translate(title)} />
       <List
         resource="flight-availability"

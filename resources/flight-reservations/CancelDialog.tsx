@@ -5,8 +5,9 @@
  * reservation change action (canWaivePenalties).
  */
 import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
 import { cancellationPenalty } from '../../domain/pricing/cancellation.ts';
@@ -14,8 +15,8 @@ import type { ReservationDetailRecord } from '../../domain/records/flightBooking
 import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
-import { CancellationPolicyList } from './CancellationPolicyList.tsx';
-import { formatMoney } from './format.ts';
+import { CancellationPolicyList } from '../../src/components/flights/CancellationPolicyList.tsx';
+import { formatMoney } from '../../src/components/flights/format.ts';
 
 export function penaltyPreview(record: ReservationDetailRecord, today: string, applyPenalties: boolean) {
   const totalMinor = toMinor(record.total);
@@ -29,7 +30,14 @@ export function penaltyPreview(record: ReservationDetailRecord, today: string, a
   return { penalty: fromMinor(result.penaltyMinor), refund: fromMinor(result.refundMinor), daysBefore: result.daysBefore };
 }
 
-export function CancelDialog({ record, open, onClose, onDone }: { record: ReservationDetailRecord; open: boolean; onClose: () => void; onDone: () => void }) {
+/** Opened from the reservation's page: the reservation comes from its record context. */
+export function CancelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const record = useRecordContext<ReservationDetailRecord>();
+  if (!record) return null;
+  return <CancelForm record={record} open={open} onClose={onClose} />;
+}
+
+function CancelForm({ record, open, onClose }: { record: ReservationDetailRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const actor = useActor();
@@ -39,23 +47,20 @@ export function CancelDialog({ record, open, onClose, onDone }: { record: Reserv
   const titleId = useId();
   const mayWaive = canWaivePenalties(actor);
   const [apply, setApply] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const refresh = useRefresh();
   const today = new Date().toISOString().slice(0, 10);
   const preview = penaltyPreview(record, today, apply);
   const money = (amount: string) => formatMoney(amount, record.currency, language);
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const answer = await dataProvider.cancelFlightReservation(record.id, mayWaive ? apply : undefined);
+  const { mutate: confirm, isPending: busy } = useMutation({
+    mutationFn: () => dataProvider.cancelFlightReservation(record.id, mayWaive ? apply : undefined),
+    onSuccess: (answer) => {
       notify('app.flights.cancel.done', { type: 'success', messageArgs: { penalty: formatMoney(answer.penalty, answer.currency, language), refund: formatMoney(answer.refund, answer.currency, language) } });
-      onDone();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      onClose();
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -93,7 +98,7 @@ export function CancelDialog({ record, open, onClose, onDone }: { record: Reserv
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+        <Button color="error" variant="contained" onClick={() => confirm()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
           {translate('app.flights.cancel.confirm')}
         </Button>
       </DialogActions>

@@ -7,11 +7,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, DateInput, List, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { HistoryRecord } from '../../domain/records/flightBooking.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
-import { formatInstant } from './format.ts';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
+import { formatInstant } from '../../src/components/flights/format.ts';
 import { actionLabel, historyChanges } from './HistoryPanel.tsx';
-import { FLIGHT_PATHS, reservationPath } from './paths.ts';
-import { ResponsiveFlightList } from './ResponsiveFlightList.tsx';
+import { PATHS, recordPath } from '../../domain/menu.ts';
+import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
 
 const label = (source: string) => `resources.flight-reservation-history.filters.${source}`;
 
@@ -29,7 +29,7 @@ function HistoryTable() {
     <ResponsiveFlightList<HistoryRecord>
       primary={(r) => `${r.locator} · ${actionLabel(r.action, translate)}`}
       secondary={(r) => `${formatInstant(r.at, language)} · ${r.user_name ?? '-'}`}
-      linkTo={(r) => reservationPath(r.reservation)}
+      linkTo={(r) => recordPath(PATHS.flightReservations, r.reservation)}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="at" disableSort render={(r: HistoryRecord) => formatInstant(r.at, language)} />
@@ -37,7 +37,7 @@ function HistoryTable() {
           source="locator"
           disableSort
           render={(r: HistoryRecord) => (
-            <Link component={RouterLink} to={reservationPath(r.reservation)} sx={{ fontFamily: 'monospace' }}>
+            <Link component={RouterLink} to={recordPath(PATHS.flightReservations, r.reservation)} sx={{ fontFamily: 'monospace' }}>
               {r.locator}
             </Link>
           )}
@@ -59,7 +59,7 @@ export function HistoryList() {
   const title = 'app.menu.routes.vuelos_reserva_historial';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: title }]} />
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: title }]} />
       <DocumentTitle title={translate(title)} />
       <List resource="flight-reservation-history" title={title} filters={filters} perPage={25} sort={{ field: 'at', order: 'DESC' }} storeKey="flight-reservation-history.list">
         <HistoryTable />

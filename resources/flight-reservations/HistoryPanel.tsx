@@ -2,7 +2,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { HistoryRecord } from '../../domain/records/flightBooking.ts';
-import { formatInstant } from './format.ts';
+import { formatInstant } from '../../src/components/flights/format.ts';
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';

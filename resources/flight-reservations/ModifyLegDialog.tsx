@@ -4,18 +4,25 @@
  * whole new itinerary, then PUT reservations/{id}/flight-reservation with that price's token.
  */
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { FlightOptionRecord, PriceQuoteRecord, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
-import { BookableDatePicker } from '../../src/booking/flights/BookableDatePicker.tsx';
+import { BookableDatePicker } from '../../src/components/flights/BookableDatePicker.tsx';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { formatDate, formatMoney, formatTime } from './format.ts';
+import { formatDate, formatMoney, formatTime } from '../../src/components/flights/format.ts';
 
 export type Leg = 'outbound' | 'inbound';
 
-export function ModifyLegDialog({ record, leg, onClose, onDone }: { record: ReservationDetailRecord; leg: Leg; onClose: () => void; onDone: () => void }) {
+/** Opened from the reservation's page: the reservation comes from its record context. */
+export function ModifyLegDialog({ leg, onClose }: { leg: Leg; onClose: () => void }) {
+  const record = useRecordContext<ReservationDetailRecord>();
+  if (!record) return null;
+  return <ModifyLeg record={record} leg={leg} onClose={onClose} />;
+}
+
+function ModifyLeg({ record, leg, onClose }: { record: ReservationDetailRecord; leg: Leg; onClose: () => void }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const notify = useNotify();
@@ -26,7 +33,7 @@ export function ModifyLegDialog({ record, leg, onClose, onDone }: { record: Rese
   const [date, setDate] = useState('');
   const [chosen, setChosen] = useState<FlightOptionRecord | null>(null);
   const [quote, setQuote] = useState<PriceQuoteRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  const refresh = useRefresh();
   const pax = { adults: record.adults, children: record.children, infants: record.infants };
 
   const { data: options = [], isFetching } = useQuery({
@@ -36,33 +43,35 @@ export function ModifyLegDialog({ record, leg, onClose, onDone }: { record: Rese
     enabled: !!current && !!date,
   });
 
-  const choose = async (option: FlightOptionRecord) => {
-    setChosen(option);
-    setQuote(null);
-    setBusy(true);
-    try {
+  const priceMutation = useMutation({
+    mutationFn: (option: FlightOptionRecord) => {
       const outbound = leg === 'outbound' ? option.id : (record.outbound?.subcalendar ?? 0);
       const inbound = leg === 'inbound' ? option.id : record.inbound?.subcalendar;
-      setQuote(await dataProvider.calculateFlightPrice({ outbound, ...(inbound ? { inbound } : {}), category: record.category, ...pax }));
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+      return dataProvider.calculateFlightPrice({ outbound, ...(inbound ? { inbound } : {}), category: record.category, ...pax });
+    },
+    onSuccess: setQuote,
+    onError: (error) => handleError(error),
+  });
+  const modifyMutation = useMutation({
+    mutationFn: ({ option, token }: { option: FlightOptionRecord; token: string }) =>
+      dataProvider.modifyFlightReservation(record.id, { modify: leg, subcalendar: option.id, price_token: token }),
+    onSuccess: () => {
+      notify('app.flights.modify.done', { type: 'success' });
+      onClose();
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
+  const busy = priceMutation.isPending || modifyMutation.isPending;
+
+  const choose = (option: FlightOptionRecord) => {
+    setChosen(option);
+    setQuote(null);
+    priceMutation.mutate(option);
   };
 
-  const confirm = async () => {
-    if (!chosen || !quote) return;
-    setBusy(true);
-    try {
-      await dataProvider.modifyFlightReservation(record.id, { modify: leg, subcalendar: chosen.id, price_token: quote.price_token });
-      notify('app.flights.modify.done', { type: 'success' });
-      onDone();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+  const confirm = () => {
+    if (chosen && quote) modifyMutation.mutate({ option: chosen, token: quote.price_token });
   };
 
   return (
@@ -99,7 +108,7 @@ export function ModifyLegDialog({ record, leg, onClose, onDone }: { record: Rese
           {options.map((option) => {
             const seats = option.categories.find((c) => c.id === record.category)?.seats_available ?? 0;
             return (
-              <ListItemButton key={option.id} selected={chosen?.id === option.id} onClick={() => void choose(option)} disabled={busy || option.id === current?.subcalendar}>
+              <ListItemButton key={option.id} selected={chosen?.id === option.id} onClick={() => choose(option)} disabled={busy || option.id === current?.subcalendar}>
                 <ListItemText
                   primary={`${option.flight_number} · ${formatTime(option.departure_time)} → ${formatTime(option.arrival_time)}`}
                   secondary={translate('app.flights.modify.seats', { smart_count: seats })}
@@ -118,7 +127,7 @@ export function ModifyLegDialog({ record, leg, onClose, onDone }: { record: Rese
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={!quote || busy}>
+        <Button variant="contained" onClick={confirm} disabled={!quote || busy}>
           {translate('app.flights.modify.confirm')}
         </Button>
       </DialogActions>

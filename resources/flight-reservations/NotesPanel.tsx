@@ -5,17 +5,25 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, List, ListItem, ListItemText, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useGetList, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { NoteRecord } from '../../domain/records/flightBooking.ts';
+import { useCreate, useGetList, useLocaleState, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import type { NoteRecord, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { NOTE_MIN_LENGTH } from '../../domain/schemas/flightBooking.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
-import { formatInstant } from './format.ts';
+import { formatInstant } from '../../src/components/flights/format.ts';
 
-function NoteEditor({ initial, submitLabel, onSubmit, onCancel }: { initial: string; submitLabel: string; onSubmit: (text: string) => Promise<void>; onCancel?: () => void }) {
+interface NoteEditorProps {
+  initial: string;
+  submitLabel: string;
+  busy: boolean;
+  /** `clear` empties the editor once the note is saved. */
+  onSubmit: (text: string, clear: () => void) => void;
+  onCancel?: () => void;
+}
+
+function NoteEditor({ initial, submitLabel, busy, onSubmit, onCancel }: NoteEditorProps) {
   const translate = useTranslate();
   const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const tooShort = text.trim().length < NOTE_MIN_LENGTH;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -34,15 +42,7 @@ function NoteEditor({ initial, submitLabel, onSubmit, onCancel }: { initial: str
         <Button
           variant="contained"
           disabled={tooShort || busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onSubmit(text.trim());
-              if (!onCancel) setText('');
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={() => onSubmit(text.trim(), () => setText(''))}
         >
           {translate(submitLabel)}
         </Button>
@@ -51,7 +51,9 @@ function NoteEditor({ initial, submitLabel, onSubmit, onCancel }: { initial: str
   );
 }
 
-export function NotesPanel({ reservationId }: { reservationId: number }) {
+/** On the reservation's page: the reservation comes from its record context. */
+export function NotesPanel() {
+  const reservationId = useRecordContext<ReservationDetailRecord>()?.id;
   const translate = useTranslate();
   const [language] = useLocaleState();
   const actor = useActor();
@@ -63,28 +65,36 @@ export function NotesPanel({ reservationId }: { reservationId: number }) {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'created_at', order: 'ASC' },
   });
-  const [create] = useCreate();
-  const [update] = useUpdate();
+  const [create, { isPending: adding }] = useCreate();
+  const [update, { isPending: saving }] = useUpdate();
 
-  const add = async (text: string) => {
-    try {
-      await create('reservation-notes', { data: { reservation: reservationId, text } }, { returnPromise: true });
-      notify('app.flights.notes.added', { type: 'success' });
-      await refetch();
-    } catch (error) {
-      handleError(error);
-    }
-  };
-  const save = (note: NoteRecord) => async (text: string) => {
-    try {
-      await update('reservation-notes', { id: note.id, data: { text }, previousData: note }, { returnPromise: true, mutationMode: 'pessimistic' });
-      notify('app.flights.notes.saved', { type: 'success' });
-      setEditing(null);
-      await refetch();
-    } catch (error) {
-      handleError(error);
-    }
-  };
+  const add = (text: string, clear: () => void) =>
+    create(
+      'reservation-notes',
+      { data: { reservation: reservationId, text } },
+      {
+        onSuccess: () => {
+          notify('app.flights.notes.added', { type: 'success' });
+          clear();
+          void refetch();
+        },
+        onError: (error) => handleError(error),
+      },
+    );
+  const save = (note: NoteRecord) => (text: string) =>
+    update(
+      'reservation-notes',
+      { id: note.id, data: { text }, previousData: note },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.flights.notes.saved', { type: 'success' });
+          setEditing(null);
+          void refetch();
+        },
+        onError: (error) => handleError(error),
+      },
+    );
 
   return (
     <Box>
@@ -94,7 +104,7 @@ export function NotesPanel({ reservationId }: { reservationId: number }) {
           editing === note.id ? (
             <ListItem key={note.id} disableGutters>
               <Box sx={{ flex: 1 }}>
-                <NoteEditor initial={note.text} submitLabel="ra.action.save" onSubmit={save(note)} onCancel={() => setEditing(null)} />
+                <NoteEditor initial={note.text} submitLabel="ra.action.save" busy={saving} onSubmit={save(note)} onCancel={() => setEditing(null)} />
               </Box>
             </ListItem>
           ) : (
@@ -120,7 +130,7 @@ export function NotesPanel({ reservationId }: { reservationId: number }) {
           ),
         )}
       </List>
-      <NoteEditor initial="" submitLabel="app.flights.notes.add" onSubmit={add} />
+      <NoteEditor initial="" submitLabel="app.flights.notes.add" busy={adding} onSubmit={add} />
     </Box>
   );
 }

@@ -3,15 +3,20 @@
  * user may see (the server leaves out the others), supplements, taxes and the total.
  */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { PassengerType } from '../../domain/constants.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
 import type { FrozenPriceLevels, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../../src/components/flights/format.ts';
 
 const PAX: PassengerType[] = ['adult', 'child', 'infant'];
 
-export function PricePanel({ record }: { record: ReservationDetailRecord }) {
+export function PricePanel() {
+  const record = useRecordContext<ReservationDetailRecord>();
+  return record ? <PriceLevels record={record} /> : null;
+}
+
+function PriceLevels({ record }: { record: ReservationDetailRecord }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const levels: Partial<FrozenPriceLevels> = record.price_levels ?? {};

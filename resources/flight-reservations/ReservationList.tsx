@@ -7,14 +7,14 @@ import type { ReactNode } from 'react';
 import { DataTable, FilterButton, List, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { ReservationListRecord } from '../../domain/records/flightBooking.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
-import { ResponsiveFlightList } from './ResponsiveFlightList.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
+import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
 import { useCan } from '../common/useCan.ts';
 import { ExportReservationsButtons } from './ExportButtons.tsx';
-import { formatDate, formatInstant, formatMoney, formatTime } from './format.ts';
-import { FLIGHT_PATHS, reservationPath } from './paths.ts';
+import { formatDate, formatInstant, formatMoney, formatTime } from '../../src/components/flights/format.ts';
+import { PATHS, recordPath } from '../../domain/menu.ts';
 import { reservationFilterDefaults, reservationFilters } from './reservationFilters.tsx';
-import { StatusChip } from './StatusChip.tsx';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 function Actions() {
   return (
@@ -72,9 +72,9 @@ function ReservationTable() {
       primary={(r) => `${r.locator} · ${r.client_name}`}
       secondary={(r) => `${r.outbound?.flight_number ?? ''} ${formatDate(r.start_date, language)} · ${translate(`app.flights.statuses.status.${r.status}`)}`}
       tertiary={(r) => formatMoney(r.total, r.currency, language)}
-      linkTo={(r) => reservationPath(r.id)}
+      linkTo={(r) => recordPath(PATHS.flightReservations, r.id)}
     >
-      <DataTable rowClick={(id) => reservationPath(id)} bulkActionButtons={false}>
+      <DataTable rowClick={(id) => recordPath(PATHS.flightReservations, id)} bulkActionButtons={false}>
         <DataTable.Col source="locator" render={(r: ReservationListRecord) => <Box sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.locator}</Box>} />
         <DataTable.Col source="client_name" />
         <DataTable.Col source="agency_name" disableSort />
@@ -99,7 +99,7 @@ export function ReservationList() {
   const title = 'app.menu.routes.vuelos_reserva_list';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: title }]} />
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: title }]} />
       <DocumentTitle title={translate(title)} />
       <List
         resource="flight-reservations"

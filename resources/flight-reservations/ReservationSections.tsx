@@ -1,15 +1,16 @@
 /** Parts of the reservation page: the itinerary, the passengers, the provider confirmation code. */
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { LegRecord, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { canChangeProviderConfirmation } from '../../domain/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
-import { formatDate, formatTime } from './format.ts';
-import { StatusChip } from './StatusChip.tsx';
+import { formatDate, formatTime } from '../../src/components/flights/format.ts';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 function LegRow({ title, leg }: { title: string; leg: LegRecord }) {
   const [language] = useLocaleState();
@@ -28,8 +29,10 @@ function LegRow({ title, leg }: { title: string; leg: LegRecord }) {
   );
 }
 
-export function Itinerary({ record }: { record: ReservationDetailRecord }) {
+export function Itinerary() {
+  const record = useRecordContext<ReservationDetailRecord>();
   const translate = useTranslate();
+  if (!record) return null;
   return (
     <Box>
       {record.outbound && <LegRow title={translate('app.flights.legs.outbound')} leg={record.outbound} />}
@@ -42,9 +45,11 @@ export function Itinerary({ record }: { record: ReservationDetailRecord }) {
   );
 }
 
-export function PassengersTable({ record }: { record: ReservationDetailRecord }) {
+export function PassengersTable() {
+  const record = useRecordContext<ReservationDetailRecord>();
   const translate = useTranslate();
   const [language] = useLocaleState();
+  if (!record) return null;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('app.flights.steps.passengers')}>
@@ -85,7 +90,12 @@ export function PassengersTable({ record }: { record: ReservationDetailRecord })
 }
 
 /** The provider's confirmation code, with an edit dialog for who may change it (spec §6). */
-export function ProviderConfirmation({ record, onChanged }: { record: ReservationDetailRecord; onChanged: () => void }) {
+export function ProviderConfirmation() {
+  const record = useRecordContext<ReservationDetailRecord>();
+  return record ? <ProviderConfirmationCode record={record} /> : null;
+}
+
+function ProviderConfirmationCode({ record }: { record: ReservationDetailRecord }) {
   const translate = useTranslate();
   const actor = useActor();
   const notify = useNotify();
@@ -95,16 +105,16 @@ export function ProviderConfirmation({ record, onChanged }: { record: Reservatio
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState(record.provider_confirmation_code ?? '');
   const may = canChangeProviderConfirmation(actor);
-  const save = async () => {
-    try {
-      await dataProvider.changeProviderConfirmation(record.id, code.trim());
+  const refresh = useRefresh();
+  const { mutate: save, isPending } = useMutation({
+    mutationFn: () => dataProvider.changeProviderConfirmation(record.id, code.trim()),
+    onSuccess: () => {
       notify('app.messages.modified', { type: 'success' });
       setOpen(false);
-      onChanged();
-    } catch (error) {
-      handleError(error);
-    }
-  };
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box>
@@ -127,7 +137,7 @@ export function ProviderConfirmation({ record, onChanged }: { record: Reservatio
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={() => void save()}>
+          <Button variant="contained" onClick={() => save()} disabled={isPending}>
             {translate('ra.action.save')}
           </Button>
         </DialogActions>

@@ -9,20 +9,20 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { canCancelFlightReservation } from '../../domain/reservations/rules.ts';
 import { useActor } from '../common/useActor.ts';
 import { CancelDialog } from './CancelDialog.tsx';
-import { DetailPage } from './DetailPage.tsx';
-import { formatInstant } from './format.ts';
+import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
+import { formatInstant } from '../../src/components/flights/format.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { ModifyLegDialog, type Leg } from './ModifyLegDialog.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
-import { FLIGHT_PATHS } from './paths.ts';
+import { PATHS } from '../../domain/menu.ts';
 import { PricePanel } from './PricePanel.tsx';
 import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationSections.tsx';
-import { StatusChip } from './StatusChip.tsx';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,7 +39,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Detail({ record, refetch }: { record: ReservationDetailRecord; refetch: () => void }) {
+/**
+ * The status panel takes its record and reload as props (it belongs to another change); this gives
+ * it the page's record from the context, and reloads the page after a change.
+ */
+function HistoryRows() {
+  return <HistoryPanel rows={useRecordContext<ReservationDetailRecord>()?.history} />;
+}
+
+function Detail() {
+  const record = useRecordContext<ReservationDetailRecord>();
+  return record ? <Summary record={record} /> : null;
+}
+
+/** The head of the page (locator, statuses, people, the actions) and the panels, which read the record themselves. */
+function Summary({ record }: { record: ReservationDetailRecord }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const actor = useActor();
@@ -65,7 +79,7 @@ function Detail({ record, refetch }: { record: ReservationDetailRecord; refetch:
               {record.seller_name ? ` · ${record.seller_name}` : ''} · {formatInstant(record.created_at, language)}
             </Typography>
           </Box>
-          <ProviderConfirmation record={record} onChanged={refetch} />
+          <ProviderConfirmation />
           {mayChange && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button startIcon={<SwapHorizIcon />} onClick={() => setModifying('outbound')} disabled={checkedIn}>
@@ -91,49 +105,29 @@ function Detail({ record, refetch }: { record: ReservationDetailRecord; refetch:
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="app.flights.reservation.itinerary">
-            <Itinerary record={record} />
+            <Itinerary />
           </Section>
           <Section title="app.flights.steps.passengers">
-            <PassengersTable record={record} />
+            <PassengersTable />
           </Section>
           <Section title="app.flights.reservation.notes">
-            <NotesPanel reservationId={record.id} />
+            <NotesPanel />
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="app.flights.reservation.price">
-            <PricePanel record={record} />
+            <PricePanel />
           </Section>
           <Section title="app.flights.reservation.statuses">
-            <StatusPanel record={record} />
+            <StatusPanel />
           </Section>
           <Section title="app.flights.reservation.history">
-            <HistoryPanel rows={record.history} />
+            <HistoryRows />
           </Section>
         </Box>
       </Box>
-      {cancelling && (
-        <CancelDialog
-          record={record}
-          open
-          onClose={() => setCancelling(false)}
-          onDone={() => {
-            setCancelling(false);
-            refetch();
-          }}
-        />
-      )}
-      {modifying && (
-        <ModifyLegDialog
-          record={record}
-          leg={modifying}
-          onClose={() => setModifying(null)}
-          onDone={() => {
-            setModifying(null);
-            refetch();
-          }}
-        />
-      )}
+      {cancelling && <CancelDialog open onClose={() => setCancelling(false)} />}
+      {modifying && <ModifyLegDialog leg={modifying} onClose={() => setModifying(null)} />}
     </Box>
   );
 }
@@ -141,17 +135,18 @@ function Detail({ record, refetch }: { record: ReservationDetailRecord; refetch:
 export function ReservationShow() {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { data, isPending, error, refetch } = useGetOne<ReservationDetailRecord>('flight-reservations', { id: Number(id) });
-  const title = data ? translate('app.flights.reservation.title', { locator: data.locator }) : translate('ra.page.loading');
   return (
-    <DetailPage
-      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_reserva_list', to: FLIGHT_PATHS.reservations }, { label: data?.locator ?? '…' }]}
-      title={title}
-      data={data}
-      isPending={isPending}
-      error={error}
+    <DetailPage<ReservationDetailRecord>
+      resource="flight-reservations"
+      id={Number(id)}
+      crumbs={(record) => [
+        { label: 'app.menu.areas.flights', to: PATHS.flightSearch },
+        { label: 'app.menu.routes.vuelos_reserva_list', to: PATHS.flightReservations },
+        { label: record?.locator ?? '…' },
+      ]}
+      title={(record) => (record ? translate('app.flights.reservation.title', { locator: record.locator }) : translate('ra.page.loading'))}
     >
-      {(record) => <Detail record={record} refetch={() => void refetch()} />}
+      <Detail />
     </DetailPage>
   );
 }

@@ -12,8 +12,8 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { STATUS_FIELDS, type StatusField } from '../../domain/schemas/flightBooking.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { statusKey } from './choices.ts';
-import { StatusChip } from './StatusChip.tsx';
+import { statusKey } from '../../src/components/flights/choices.ts';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 /** What the panel reads of a reservation detail. */
 export type StatusRecord = Pick<ReservationDetailRecord, 'id' | StatusField | 'next_statuses'>;

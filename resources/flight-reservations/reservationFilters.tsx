@@ -6,7 +6,7 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { AUTOCOMPLETE_DELAY_MS } from '../../domain/constants.ts';
 import { yesNoChoices } from '../common/choices.ts';
-import { AgencyInput } from '../common/referenceInputs.tsx';
+import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 import {
   accountingStatusChoices,
   commercialStatusChoices,
@@ -15,7 +15,7 @@ import {
   passengerTypeChoices,
   providerStatusChoices,
   reservationStatusChoices,
-} from './choices.ts';
+} from '../../src/components/flights/choices.ts';
 
 export const reservationFilterDefaults = { currency: 1 };
 

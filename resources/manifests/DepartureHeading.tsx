@@ -3,8 +3,8 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { ManifestDetailRecord } from '../../domain/records/flightBooking.ts';
-import { formatDate, formatTime } from '../flight-reservations/format.ts';
-import { StatusChip } from '../flight-reservations/StatusChip.tsx';
+import { formatDate, formatTime } from '../../src/components/flights/format.ts';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 export function DepartureHeading({ record, children }: { record: ManifestDetailRecord; children?: ReactNode }) {
   const [language] = useLocaleState();

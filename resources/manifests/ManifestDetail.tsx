@@ -4,16 +4,21 @@
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ManifestDetailRecord } from '../../domain/records/flightBooking.ts';
-import { DownloadButton } from '../flight-reservations/ExportButtons.tsx';
-import { DetailPage } from '../flight-reservations/DetailPage.tsx';
-import { FLIGHT_PATHS } from '../flight-reservations/paths.ts';
+import { DownloadButton } from '../../src/components/DownloadButton.tsx';
+import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
+import { PATHS } from '../../domain/menu.ts';
 import { DepartureHeading } from './DepartureHeading.tsx';
 import { ManifestPassengers } from './ManifestPassengers.tsx';
 
-function Manifest({ record }: { record: ManifestDetailRecord }) {
+function Manifest() {
+  const record = useRecordContext<ManifestDetailRecord>();
+  return record ? <ManifestBody record={record} /> : null;
+}
+
+function ManifestBody({ record }: { record: ManifestDetailRecord }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
@@ -46,17 +51,20 @@ function Manifest({ record }: { record: ManifestDetailRecord }) {
 export function ManifestDetail() {
   const translate = useTranslate();
   const { slug = '' } = useParams();
-  const { data, isPending, error } = useGetOne<ManifestDetailRecord>('flight-manifests', { id: Number(slug) });
-  const title = data ? translate('app.flights.manifests.title', { flight: data.flight_number, date: data.date }) : translate('app.menu.routes.vuelos_manifiestos_slug');
   return (
-    <DetailPage
-      crumbs={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: 'app.menu.routes.vuelos_manifiestos', to: FLIGHT_PATHS.manifests }, { label: data?.flight_number ?? '…' }]}
-      title={title}
-      data={data}
-      isPending={isPending}
-      error={error}
+    <DetailPage<ManifestDetailRecord>
+      resource="flight-manifests"
+      id={Number(slug)}
+      crumbs={(record) => [
+        { label: 'app.menu.areas.flights', to: PATHS.flightSearch },
+        { label: 'app.menu.routes.vuelos_manifiestos', to: PATHS.manifests },
+        { label: record?.flight_number ?? '…' },
+      ]}
+      title={(record) =>
+        record ? translate('app.flights.manifests.title', { flight: record.flight_number, date: record.date }) : translate('app.menu.routes.vuelos_manifiestos_slug')
+      }
     >
-      {(record) => <Manifest record={record} />}
+      <Manifest />
     </DetailPage>
   );
 }

@@ -6,11 +6,11 @@ import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TextInpu
 import { AUTOCOMPLETE_DELAY_MS } from '../../domain/constants.ts';
 import type { ManifestRecord } from '../../domain/records/flightBooking.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
-import { formatDate, formatTime } from '../flight-reservations/format.ts';
-import { FLIGHT_PATHS, manifestPath } from '../flight-reservations/paths.ts';
-import { ResponsiveFlightList } from '../flight-reservations/ResponsiveFlightList.tsx';
-import { StatusChip } from '../flight-reservations/StatusChip.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
+import { formatDate, formatTime } from '../../src/components/flights/format.ts';
+import { PATHS, recordPath } from '../../domain/menu.ts';
+import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 const label = (source: string) => `resources.flight-manifests.filters.${source}`;
 const toQuery = (search: string) => (search ? { search } : {});
@@ -36,16 +36,16 @@ export function ManifestList() {
   const title = 'app.menu.routes.vuelos_manifiestos';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: title }]} />
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: title }]} />
       <DocumentTitle title={translate(title)} />
       <List resource="flight-manifests" title={title} filters={filters} filterDefaultValues={{ date_start: today() }} perPage={25} sort={{ field: 'date', order: 'ASC' }} storeKey="flight-manifests.list">
         <ResponsiveFlightList<ManifestRecord>
           primary={(r) => `${r.flight_number} · ${formatDate(r.date, language)} ${formatTime(r.time_departure)}`}
           secondary={(r) => `${r.origin} → ${r.destination}`}
           tertiary={(r) => translate('app.flights.manifests.pax_count', { smart_count: r.passengers })}
-          linkTo={(r) => manifestPath(r.id)}
+          linkTo={(r) => recordPath(PATHS.manifests, r.id)}
         >
-          <DataTable bulkActionButtons={false} rowClick={(id) => manifestPath(id)}>
+          <DataTable bulkActionButtons={false} rowClick={(id) => recordPath(PATHS.manifests, id)}>
             <DataTable.Col source="date" render={(r: ManifestRecord) => formatDate(r.date, language)} />
             <DataTable.Col source="flight_number" />
             <DataTable.Col source="route" disableSort render={(r: ManifestRecord) => `${r.origin} → ${r.destination}`} />

@@ -6,8 +6,8 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ManifestPassengerRecord } from '../../domain/records/flightBooking.ts';
-import { formatDate } from '../flight-reservations/format.ts';
-import { StatusChip } from '../flight-reservations/StatusChip.tsx';
+import { formatDate } from '../../src/components/flights/format.ts';
+import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 
 export const fullName = (p: Pick<ManifestPassengerRecord, 'first_name' | 'middle_name' | 'last_name'>) => [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
 

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { currencyById } from '../../domain/currencies.ts';
 import { markupKindChoices, serviceTypeChoices } from '../common/choices.ts';
-import { CurrencyInput } from '../common/referenceInputs.tsx';
+import { CurrencyInput } from '../../src/components/referenceInputs.tsx';
 
 export function MarkupFields({ usedServiceTypes = [] }: { usedServiceTypes?: string[] }) {
   const kind = useWatch({ name: 'kind' }) as string | undefined;

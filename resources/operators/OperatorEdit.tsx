@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { OperatorRecord } from '../../domain/records/network.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { useActor } from '../common/useActor.ts';
 import { listPath } from '../paths.ts';
 import { operatorUpdate, validateOperatorUpdate } from './operatorBody.ts';

@@ -11,7 +11,7 @@ import { assignableTypes, grantablePermissions } from '../../domain/networkRules
 import type { AgencyRecord, OperatorRecord } from '../../domain/records/network.ts';
 import type { AgencyLevel } from '../../domain/roles.ts';
 import { onlyChoices, operatorTypeChoices } from '../common/choices.ts';
-import { AgencyInput } from '../common/referenceInputs.tsx';
+import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 import { useActor } from '../common/useActor.ts';
 import { lockedGroups } from './operatorBody.ts';
 

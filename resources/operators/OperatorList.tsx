@@ -4,7 +4,7 @@ import type { OperatorRecord } from '../../domain/records/network.ts';
 import { ActiveToggle } from '../common/ActiveToggle.tsx';
 import { operatorTypeChoices } from '../common/choices.ts';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { listPath, rowClickTo } from '../paths.ts';
 import { operatorFilters } from './operatorFilters.tsx';
 import { SetPasswordButton } from './SetPasswordButton.tsx';

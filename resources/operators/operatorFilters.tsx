@@ -1,7 +1,7 @@
 /** Spec §3 'Operator filter': name, e-mail, level, agency; plus type and active. */
 import { SearchInput, SelectInput, TextInput } from 'react-admin';
 import { levelChoices, operatorTypeChoices, yesNoChoices } from '../common/choices.ts';
-import { AgencyInput } from '../common/referenceInputs.tsx';
+import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 
 export const operatorFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -4,7 +4,7 @@ import { DataTable, DateField, SearchInput, SelectField, SelectInput, useRecordC
 import { MAIL_KINDS, OUTBOX_STATUSES, type OutboxRecord } from '../../domain/schemas/outbox.ts';
 import { ListPage } from '../common/ListPage.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { RetryButton } from './RetryButton.tsx';
 
 const statusChoices = OUTBOX_STATUSES.map((id) => ({ id, name: `app.outbox.statuses.${id}` }));

@@ -4,7 +4,7 @@ import { DataTable, DateField, SearchInput, SelectField, SelectInput, useRecordC
 import type { RegistrationRecord } from '../../domain/records/network.ts';
 import { levelChoices, registrationStatusChoices } from '../common/choices.ts';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { listPath, rowClickTo } from '../paths.ts';
 import { ListPage } from '../common/ListPage.tsx';
 

@@ -15,7 +15,7 @@ import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { pickFields } from '../common/formValues.ts';
-import { AgencyInput } from '../common/referenceInputs.tsx';
+import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 import { DialogForm } from '../common/DialogForm.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { ReleaseNoteRecord } from '../../domain/records/network.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { listPath } from '../paths.ts';
 import { noteBody, validateNoteUpdate } from './noteBody.ts';
 import { NoteFields } from './NoteFields.tsx';

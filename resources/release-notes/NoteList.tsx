@@ -5,7 +5,7 @@ import { BulkDeleteButton, Button, DataTable, DateField, SearchInput } from 'rea
 import type { ReleaseNoteRecord } from '../../domain/records/network.ts';
 import { WHATS_NEW_PATH } from '../../domain/menu.ts';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { rowClickTo } from '../paths.ts';
 import { ListPage, RowActions } from '../common/ListPage.tsx';
 

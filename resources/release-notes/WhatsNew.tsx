@@ -11,7 +11,7 @@ import type { ReleaseNoteRecord } from '../../domain/records/network.ts';
 import { CHANGE_TYPES } from '../../domain/schemas/notices.ts';
 import { PageTitle } from '../../src/components/PageTitle.tsx';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 
 const PER_PAGE = 10;
 /** No ordering parameter: the server answers newest version first. */

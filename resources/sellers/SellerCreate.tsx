@@ -2,7 +2,7 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import { Breadcrumbs } from '../common/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { listPath } from '../paths.ts';
 import { sellerCreate, validateSellerCreate } from './sellerBody.ts';
 import { SellerFields } from './SellerFields.tsx';

@@ -8,7 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { BooleanInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { PHONE_MAX_LENGTH } from '../../domain/constants.ts';
 import type { OperatorRecord, SellerRecord } from '../../domain/records/network.ts';
-import { OperatorInput } from '../common/referenceInputs.tsx';
+import { OperatorInput } from '../../src/components/referenceInputs.tsx';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
 

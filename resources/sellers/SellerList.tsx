@@ -4,9 +4,9 @@ import { SELLER_LIST_PAGE_SIZE } from '../../domain/constants.ts';
 import type { SellerRecord } from '../../domain/records/network.ts';
 import { ActiveToggle } from '../common/ActiveToggle.tsx';
 import { yesNoChoices } from '../common/choices.ts';
-import { AgencyInput, OperatorInput } from '../common/referenceInputs.tsx';
+import { AgencyInput, OperatorInput } from '../../src/components/referenceInputs.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { listPath, rowClickTo } from '../paths.ts';
 import { ListPage, RowActions } from '../common/ListPage.tsx';
 

@@ -7,13 +7,13 @@ import { useParams } from 'react-router-dom';
 import { MENU } from '../../domain/menu.ts';
 import { PaymentPage } from './lazyPages.ts';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
-import { menuRouteElement } from './protectedRoutes.tsx';
+import { guarded } from './tableRoutes.tsx';
 
 const gateways = MENU.find((area) => area.key === 'payment_gateways');
 
 export function PaymentIdRoute() {
   const { id } = useParams();
   const route = gateways?.routes.find((r) => r.path === `/payment/${id}`);
-  if (gateways && route) return <ProtectedLayout>{menuRouteElement(gateways.key, route)}</ProtectedLayout>;
+  if (gateways && route) return <ProtectedLayout>{guarded(gateways.key, route)}</ProtectedLayout>;
   return <PaymentPage />;
 }

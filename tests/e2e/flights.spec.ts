@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { formatDate } from '../../resources/flight-reservations/format.ts';
+import { formatDate } from '../../src/components/flights/format.ts';
 import { apiLogin, expect, signIn, test } from './fixtures/server.ts';
 
 interface City {

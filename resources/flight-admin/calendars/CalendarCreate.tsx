@@ -12,7 +12,7 @@ import type { AddScheduleAnswer } from '../../../dataProvider/flightAdminRecords
 import { PageTitle } from '../../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../../src/forms/useServerSubmit.ts';
-import { Breadcrumbs } from '../../common/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import { listPath, recordPath } from '../../paths.ts';
 import { CALENDAR_DEFAULTS, calendarCreateBody, validateCalendarCreate } from './calendarBody.ts';
 import { CalendarFields } from './CalendarFields.tsx';

@@ -10,7 +10,7 @@ import { Button, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useDataPro
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { CalendarRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import { useCan } from '../../common/useCan.ts';
 import { listPath } from '../../paths.ts';
 import { HistoryButton } from '../common/HistoryDialog.tsx';

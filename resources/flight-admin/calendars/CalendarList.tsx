@@ -11,7 +11,7 @@ import type { CalendarRecord } from '../../../dataProvider/flightAdminRecords.ts
 import { ListPage, RowActions } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
 import { useCan } from '../../common/useCan.ts';
-import { useDateLocale } from '../../common/useDateLocale.ts';
+import { useDateLocale } from '../../../src/components/useDateLocale.ts';
 import { rowClickTo } from '../../paths.ts';
 import { scheduleStatusChoices } from '../choices.ts';
 import { BulkActionDialog } from '../common/BulkActionDialog.tsx';

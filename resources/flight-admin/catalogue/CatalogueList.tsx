@@ -18,6 +18,7 @@ import { useCan } from '../../common/useCan.ts';
 import { HistoryButton } from '../common/HistoryDialog.tsx';
 import { RecordDialog } from '../common/RecordDialog.tsx';
 import type { FlightAdminResource } from '../paths.ts';
+import { PATHS } from '../../../domain/menu.ts';
 import { CatalogueTabs } from './CatalogueTabs.tsx';
 
 export interface CatalogueListProps {
@@ -75,7 +76,7 @@ export function CatalogueList(props: CatalogueListProps) {
         perPage={DEFAULT_PAGE_SIZE}
         resource={resource}
         title={`app.flightAdmin.catalogue.${resource}`}
-        crumbs={[{ label: 'app.menu.areas.flight_admin' }, { label: 'app.menu.routes.admin_flights_list', to: '/admin/flights/list' }]}
+        crumbs={[{ label: 'app.menu.areas.flight_admin' }, { label: 'app.menu.routes.admin_flights_list', to: PATHS.flights }]}
         filters={filters}
         sort={sort}
         toolbar={{

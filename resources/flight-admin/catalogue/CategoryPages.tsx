@@ -3,7 +3,7 @@ import { BooleanField, BooleanInput, DataTable, NumberInput, SearchInput, Select
 import { luggageCategoryBody, luggageCategoryUpdateBody, seatCategoryBody, seatCategoryUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import type { Values } from '../../common/formValues.ts';
-import { CurrencyInput } from '../../common/referenceInputs.tsx';
+import { CurrencyInput } from '../../../src/components/referenceInputs.tsx';
 import { yesNoChoices } from '../choices.ts';
 import { bodyOf } from '../common/body.ts';
 import { money, MoneyField } from '../common/fields.tsx';

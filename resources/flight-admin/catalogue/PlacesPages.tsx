@@ -3,7 +3,7 @@ import { BooleanInput, DataTable, SearchInput, SelectInput, TextInput } from 're
 import { airlineBody, airlineUpdateBody, airportBody, airportUpdateBody, cityBody, cityUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import { ActiveToggle } from '../../common/ActiveToggle.tsx';
-import { CountryInput } from '../../common/referenceInputs.tsx';
+import { CountryInput } from '../../../src/components/referenceInputs.tsx';
 import type { Values } from '../../common/formValues.ts';
 import { yesNoChoices } from '../choices.ts';
 import { bodyOf } from '../common/body.ts';

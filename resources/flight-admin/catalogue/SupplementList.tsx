@@ -6,7 +6,7 @@ import { BooleanInput, DataTable, FormDataConsumer, SelectInput, TextInput, useR
 import { supplementBody, supplementUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import type { Values } from '../../common/formValues.ts';
-import { CurrencyInput } from '../../common/referenceInputs.tsx';
+import { CurrencyInput } from '../../../src/components/referenceInputs.tsx';
 import { passengerTypeChoices, supplementKindChoices, yesNoChoices } from '../choices.ts';
 import { bodyOf } from '../common/body.ts';
 import { EnumChip, money, MoneyField } from '../common/fields.tsx';

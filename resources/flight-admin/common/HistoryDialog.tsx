@@ -11,7 +11,7 @@ import { Button, useTranslate } from 'react-admin';
 import { AppModal } from '../../../src/components/AppModal.tsx';
 import type { HistoryEntry } from '../../../dataProvider/flightAdminRecords.ts';
 import { changedKeys, formatValue } from './historyDiff.ts';
-import { useDateLocale } from '../../common/useDateLocale.ts';
+import { useDateLocale } from '../../../src/components/useDateLocale.ts';
 
 export interface HistoryButtonProps {
   /** Cache key of this history (entity and id). */

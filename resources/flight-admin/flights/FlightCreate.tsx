@@ -3,7 +3,7 @@ import { Create, SimpleForm, useTranslate } from 'react-admin';
 import type { FlightRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { DocumentTitle } from '../../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
-import { Breadcrumbs } from '../../common/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import { listPath, recordPath } from '../../paths.ts';
 import { FLIGHT_DEFAULTS, flightFormBody, validateFlightCreate } from './flightBody.ts';
 import { FlightFields } from './FlightFields.tsx';

@@ -9,9 +9,9 @@ import { Button, DataTable, DateField, DeleteButton, Edit, ReferenceManyField, S
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { FlightRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import { useCan } from '../../common/useCan.ts';
-import { useDateLocale } from '../../common/useDateLocale.ts';
+import { useDateLocale } from '../../../src/components/useDateLocale.ts';
 import { createPath, listPath, rowClickTo } from '../../paths.ts';
 import { EnumChip, TimeField, WeekdaysField } from '../common/fields.tsx';
 import { HistoryButton } from '../common/HistoryDialog.tsx';

@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { PriceRuleRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { DocumentTitle } from '../../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
-import { Breadcrumbs, RecordBreadcrumbs } from '../../common/Breadcrumbs.tsx';
+import { Breadcrumbs, RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import type { Values } from '../../common/formValues.ts';
 import { useCan } from '../../common/useCan.ts';
 import { listPath } from '../../paths.ts';

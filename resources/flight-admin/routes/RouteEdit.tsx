@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { BooleanField, DataTable, DeleteButton, Edit, ReferenceManyField, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import type { RouteRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import { useCan } from '../../common/useCan.ts';
 import { listPath, rowClickTo } from '../../paths.ts';
 import { TimeField } from '../common/fields.tsx';

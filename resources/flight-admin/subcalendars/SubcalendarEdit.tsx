@@ -9,7 +9,7 @@ import { BooleanInput, DateInput, DeleteButton, Edit, SaveButton, SelectInput, S
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { SubcalendarRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
-import { RecordBreadcrumbs } from '../../common/Breadcrumbs.tsx';
+import { RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import { useCan } from '../../common/useCan.ts';
 import { listPath } from '../../paths.ts';
 import { scheduleStatusChoices } from '../choices.ts';

@@ -9,7 +9,7 @@ import { DataTable, DateField, useRecordContext, useTranslate } from 'react-admi
 import type { SubcalendarRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { ListPage } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
-import { useDateLocale } from '../../common/useDateLocale.ts';
+import { useDateLocale } from '../../../src/components/useDateLocale.ts';
 import { rowClickTo } from '../../paths.ts';
 import { shortTime } from '../../../domain/flights/schedule.ts';
 import { EnumChip } from '../common/fields.tsx';

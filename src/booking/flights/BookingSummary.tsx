@@ -2,7 +2,7 @@
 import { Box, Divider, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { FlightOptionRecord as FlightOption } from '../../../domain/records/flightBooking.ts';
-import { formatDate, formatTime } from '../../../resources/flight-reservations/format.ts';
+import { formatDate, formatTime } from '../../components/flights/format.ts';
 import type { FlightDraft } from './draft.ts';
 import { passengerTitle } from './PassengerFields.tsx';
 

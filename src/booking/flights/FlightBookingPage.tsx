@@ -7,8 +7,8 @@ import { Box, Button, Paper, Step, StepLabel, Stepper, Typography, useMediaQuery
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Breadcrumbs } from '../../../resources/common/Breadcrumbs.tsx';
-import { FLIGHT_PATHS, reservationPath } from '../../../resources/flight-reservations/paths.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { PATHS, recordPath } from '../../../domain/menu.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { newDraft, type BookingStep, type FlightDraft, type FlightSearchValues } from './draft.ts';
@@ -33,7 +33,7 @@ function Done({ draft, onNew }: { draft: FlightDraft; onNew: () => void }) {
           {reservation.locator}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to={reservationPath(reservation.id)}>
+          <Button variant="contained" component={RouterLink} to={recordPath(PATHS.flightReservations, reservation.id)}>
             {translate('app.flights.done.open')}
           </Button>
           <Button variant="outlined" onClick={onNew}>
@@ -75,7 +75,7 @@ export function FlightBookingPage() {
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: FLIGHT_PATHS.search }, { label: title }]} />
+      <Breadcrumbs items={[{ label: 'app.menu.areas.flights', to: PATHS.flightSearch }, { label: title }]} />
       <PageTitle title={title} />
       {draft.step === 'done' ? (
         <Done draft={draft} onNew={() => reset(false)} />

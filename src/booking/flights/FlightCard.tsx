@@ -9,8 +9,8 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardC
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PassengerType } from '../../../domain/constants.ts';
 import type { FlightOptionRecord as FlightOption } from '../../../domain/records/flightBooking.ts';
-import { CancellationPolicyList } from '../../../resources/flight-reservations/CancellationPolicyList.tsx';
-import { formatDate, formatDuration, formatMoney, formatTime } from '../../../resources/flight-reservations/format.ts';
+import { CancellationPolicyList } from '../../components/flights/CancellationPolicyList.tsx';
+import { formatDate, formatDuration, formatMoney, formatTime } from '../../components/flights/format.ts';
 import { categoryPrices } from './selection.ts';
 
 const PAX: PassengerType[] = ['adult', 'child', 'infant'];

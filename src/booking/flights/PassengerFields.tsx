@@ -9,7 +9,7 @@ import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { GENDERS, PHONE_MAX_LENGTH } from '../../../domain/constants.ts';
-import { CountryInput } from '../../../resources/common/referenceInputs.tsx';
+import { CountryInput } from '../../components/referenceInputs.tsx';
 import type { PassengerValues } from './passengerValues.ts';
 
 /** Inputs inside the collapsed block: the block opens when one of them has an error. */

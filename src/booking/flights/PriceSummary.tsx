@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { PassengerType } from '../../../domain/constants.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import type { PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
-import { formatMoney } from '../../../resources/flight-reservations/format.ts';
+import { formatMoney } from '../../components/flights/format.ts';
 import { PAX_TYPES } from './selection.ts';
 
 export function PriceSummary({ quote, counts }: { quote: PriceQuote; counts: Record<PassengerType, number> }) {

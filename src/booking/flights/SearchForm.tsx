@@ -8,7 +8,7 @@ import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Radio, RadioGrou
 import { useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { ADULT_MIN_AGE, CHILD_MIN_AGE } from '../../../domain/constants.ts';
-import { BookableDatePicker } from './BookableDatePicker.tsx';
+import { BookableDatePicker } from '../../components/flights/BookableDatePicker.tsx';
 import type { FlightSearchValues } from './draft.ts';
 
 interface City {

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FlightOptionRecord as FlightOption } from '../../../domain/records/flightBooking.ts';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
-import { formatDate, formatMoney } from '../../../resources/flight-reservations/format.ts';
+import { formatDate, formatMoney } from '../../components/flights/format.ts';
 import { seatedPassengers, type FlightDraft } from './draft.ts';
 import { FlightCard } from './FlightCard.tsx';
 import { countsOf, estimate, isRoundTrip, PAX_TYPES, searchParams, selectionComplete } from './selection.ts';

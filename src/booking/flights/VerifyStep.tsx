@@ -11,7 +11,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { isHttpError } from '../../../dataProvider/errors.ts';
 import type { PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
-import { formatMoney } from '../../../resources/flight-reservations/format.ts';
+import { formatMoney } from '../../components/flights/format.ts';
 import { useHandleError } from '../../errors/useHandleError.ts';
 import type { FlightDraft } from './draft.ts';
 import { BookingSummary } from './BookingSummary.tsx';

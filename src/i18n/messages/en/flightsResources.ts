@@ -1,24 +1,29 @@
 /** resources.<name>.fields|filters of the flights pages (react-admin labels). */
 import type { flightsResourcesEs } from '../es/flightsResources.ts';
+import { en as server } from '../../../../domain/messages/en.ts';
+
+/** Labels the server's exports use too: one source (domain/messages/en.ts). */
+const availabilityLabels = server.export.availability;
+const reservationLabels = server.export.reservation;
 
 export const flightsResourcesEn: typeof flightsResourcesEs = {
   'flight-reservations': {
     name: 'Flight booking |||| Flight bookings',
     fields: {
-      locator: 'Locator',
-      client_name: 'Client',
+      locator: reservationLabels.locator,
+      client_name: reservationLabels.client_name,
       agency_name: 'Agency',
       departure_date: 'Outbound',
       inbound: 'Return',
       category_name: 'Category',
       passengers: 'Passengers',
-      total: 'Total',
-      status: 'Status',
-      commercial_status: 'Commercial status',
-      accounting_status: 'Accounting status',
-      provider_status: 'Provider status',
-      coordinator_status: 'Coordinator status',
-      provider_confirmation_code: 'Provider confirmation',
+      total: reservationLabels.total,
+      status: reservationLabels.status,
+      commercial_status: reservationLabels.commercial_status,
+      accounting_status: reservationLabels.accounting_status,
+      provider_status: reservationLabels.provider_status,
+      coordinator_status: reservationLabels.coordinator_status,
+      provider_confirmation_code: reservationLabels.provider_confirmation_code,
       created: 'Created',
     },
     filters: {
@@ -55,20 +60,20 @@ export const flightsResourcesEn: typeof flightsResourcesEs = {
   },
   'flight-reservation-history': {
     name: 'Change |||| Booking history',
-    fields: { at: 'Date', locator: 'Locator', user_name: 'User', action: 'Action', changes: 'Changes' },
+    fields: { at: 'Date', locator: reservationLabels.locator, user_name: 'User', action: 'Action', changes: 'Changes' },
     filters: { locator: 'Locator', action: 'Action', date_start: 'From', date_end: 'To' },
   },
   'flight-availability': {
     name: 'Availability',
     fields: {
-      departure_date: 'Departure',
-      flight_number: 'Flight',
+      departure_date: availabilityLabels.departure_date,
+      flight_number: availabilityLabels.flight_number,
       route: 'Route',
       category_name: 'Category',
-      capacity: 'Capacity',
-      sold: 'Sold (general pool)',
-      group_reserved: 'Held for groups',
-      free: 'Free (general pool)',
+      capacity: availabilityLabels.capacity,
+      sold: availabilityLabels.sold,
+      group_reserved: availabilityLabels.group_reserved,
+      free: availabilityLabels.free,
       total_free: 'Free in total',
       groups: 'Agency groups (sold/seats)',
     },
@@ -76,7 +81,7 @@ export const flightsResourcesEn: typeof flightsResourcesEs = {
   },
   'flight-checkin': {
     name: 'Departure |||| Check-in',
-    fields: { flight_number: 'Flight', departure_time: 'Departure', route: 'Route', checked_in: 'Checked in', checkin_status: 'Check-in' },
+    fields: { flight_number: 'Flight', departure_time: 'Departure', route: 'Route', checked_in: 'Checked in', checkin_status: reservationLabels.checkin_status },
     filters: { date: 'Date', flight_number: 'Flight number', origin: 'Origin', destination: 'Destination', checkin_status: 'Check-in' },
   },
   'flight-manifests': {

@@ -1,22 +1,28 @@
 /** resources.<name>.fields|filters of the flights pages (react-admin labels). */
+import { es as server } from '../../../../domain/messages/es.ts';
+
+/** Labels the server's exports use too: one source (domain/messages/es.ts). */
+const availabilityLabels = server.export.availability;
+const reservationLabels = server.export.reservation;
+
 export const flightsResourcesEs = {
   'flight-reservations': {
     name: 'Reserva de vuelo |||| Reservas de vuelos',
     fields: {
-      locator: 'Localizador',
-      client_name: 'Cliente',
+      locator: reservationLabels.locator,
+      client_name: reservationLabels.client_name,
       agency_name: 'Agencia',
       departure_date: 'Ida',
       inbound: 'Vuelta',
       category_name: 'Categoría',
       passengers: 'Pasajeros',
-      total: 'Total',
-      status: 'Estado',
-      commercial_status: 'Estado comercial',
-      accounting_status: 'Estado contable',
-      provider_status: 'Estado del proveedor',
-      coordinator_status: 'Estado del coordinador',
-      provider_confirmation_code: 'Confirmación del proveedor',
+      total: reservationLabels.total,
+      status: reservationLabels.status,
+      commercial_status: reservationLabels.commercial_status,
+      accounting_status: reservationLabels.accounting_status,
+      provider_status: reservationLabels.provider_status,
+      coordinator_status: reservationLabels.coordinator_status,
+      provider_confirmation_code: reservationLabels.provider_confirmation_code,
       created: 'Creada',
     },
     filters: {
@@ -53,20 +59,20 @@ export const flightsResourcesEs = {
   },
   'flight-reservation-history': {
     name: 'Cambio |||| Historial de reservas',
-    fields: { at: 'Fecha', locator: 'Localizador', user_name: 'Usuario', action: 'Acción', changes: 'Cambios' },
+    fields: { at: 'Fecha', locator: reservationLabels.locator, user_name: 'Usuario', action: 'Acción', changes: 'Cambios' },
     filters: { locator: 'Localizador', action: 'Acción', date_start: 'Desde', date_end: 'Hasta' },
   },
   'flight-availability': {
     name: 'Disponibilidad',
     fields: {
-      departure_date: 'Salida',
-      flight_number: 'Vuelo',
+      departure_date: availabilityLabels.departure_date,
+      flight_number: availabilityLabels.flight_number,
       route: 'Ruta',
       category_name: 'Categoría',
-      capacity: 'Capacidad',
-      sold: 'Vendidas (cupo general)',
-      group_reserved: 'Reservadas a grupos',
-      free: 'Libres (cupo general)',
+      capacity: availabilityLabels.capacity,
+      sold: availabilityLabels.sold,
+      group_reserved: availabilityLabels.group_reserved,
+      free: availabilityLabels.free,
       total_free: 'Libres en total',
       groups: 'Grupos de agencias (vendidas/plazas)',
     },
@@ -74,7 +80,7 @@ export const flightsResourcesEs = {
   },
   'flight-checkin': {
     name: 'Salida |||| Check-in',
-    fields: { flight_number: 'Vuelo', departure_time: 'Salida', route: 'Ruta', checked_in: 'Registrados', checkin_status: 'Check-in' },
+    fields: { flight_number: 'Vuelo', departure_time: 'Salida', route: 'Ruta', checked_in: 'Registrados', checkin_status: reservationLabels.checkin_status },
     filters: { date: 'Fecha', flight_number: 'Número de vuelo', origin: 'Origen', destination: 'Destino', checkin_status: 'Check-in' },
   },
   'flight-manifests': {

@@ -1,6 +1,6 @@
 /** Choices of the flights pages' selects ({id, name} with translation keys as names). */
-import { PASSENGER_TYPES } from '../../domain/constants.ts';
-import { CURRENCIES } from '../../domain/currencies.ts';
+import { PASSENGER_TYPES } from '../../../domain/constants.ts';
+import { CURRENCIES } from '../../../domain/currencies.ts';
 import {
   ACCOUNTING_STATUSES,
   CHECKIN_STATUSES,
@@ -8,8 +8,8 @@ import {
   COORDINATOR_STATUSES,
   FLIGHT_RESERVATION_STATUSES,
   PROVIDER_STATUSES,
-} from '../../domain/reservations/statuses.ts';
-import type { Choice } from '../common/choices.ts';
+} from '../../../domain/reservations/statuses.ts';
+import type { Choice } from '../choice.ts';
 
 const keyed = (values: readonly string[], group: string): Choice[] => values.map((id) => ({ id, name: `app.flights.${group}.${id}` }));
 

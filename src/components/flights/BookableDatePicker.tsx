@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
-import { useDateLocale } from '../../../resources/common/useDateLocale.ts';
+import { useDateLocale } from '../useDateLocale.ts';
 
 export interface BookableDatePickerProps {
   label: string;

@@ -2,7 +2,7 @@
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { DocumentTitle } from '../../src/components/PageTitle.tsx';
+import { DocumentTitle } from './PageTitle.tsx';
 
 export interface Crumb {
   /** Translation key or plain text. */

@@ -1,6 +1,6 @@
 /** Display helpers of the flights pages: money with its currency, times, durations. Display only. */
-import { currencyById } from '../../domain/currencies.ts';
-import type { Language } from '../../domain/constants.ts';
+import { currencyById } from '../../../domain/currencies.ts';
+import type { Language } from '../../../domain/constants.ts';
 
 const numberLocale = (language: string) => (language === 'en' ? 'en-US' : 'es-ES');
 

@@ -4,8 +4,8 @@
  */
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { toMinor } from '../../domain/money.ts';
-import type { CancellationPolicy } from '../../domain/pricing/cancellation.ts';
+import { toMinor } from '../../../domain/money.ts';
+import type { CancellationPolicy } from '../../../domain/pricing/cancellation.ts';
 import { formatMoney } from './format.ts';
 
 export function policyLine(policy: CancellationPolicy, translate: (key: string, options?: object) => string, language: string, currency?: number): string {

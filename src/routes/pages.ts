@@ -1,0 +1,81 @@
+/**
+ * The page registry: each page key of the route table (domain/menu.ts) → its lazy page. A route
+ * without a page shows 'coming soon'; a test checks that the table and this registry name the same
+ * pages. Every page is its own chunk.
+ */
+import { lazy, type ComponentType } from 'react';
+import { agencyGroups } from '../../resources/agency-groups/index.ts';
+import { agencies } from '../../resources/agencies/index.ts';
+import { alerts } from '../../resources/alerts/index.ts';
+import { flightAdminPages as fa } from '../../resources/flight-admin/index.ts';
+import { operators } from '../../resources/operators/index.ts';
+import { registrations } from '../../resources/registrations/index.ts';
+import { outbox } from '../../resources/outbox/index.ts';
+import { releaseNotes } from '../../resources/release-notes/index.ts';
+import { sellers } from '../../resources/sellers/index.ts';
+import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
+
+export const PAGES: Readonly<Record<string, ComponentType>> = {
+  // Flights (issue 4): booking, reservations, check-in and manifests.
+  'flights.search': lazy(() => import('../booking/flights/FlightBookingPage.tsx')),
+  'flights.reservations': lazy(() => import('../../resources/flight-reservations/ReservationList.tsx')),
+  'flights.reservation': lazy(() => import('../../resources/flight-reservations/ReservationShow.tsx')),
+  'flights.history': lazy(() => import('../../resources/flight-reservations/HistoryList.tsx')),
+  'flights.availability': lazy(() => import('../../resources/flight-availability/AvailabilityList.tsx')),
+  'flights.checkin': lazy(() => import('../../resources/checkin/CheckinList.tsx')),
+  'flights.checkin-detail': lazy(() => import('../../resources/checkin/CheckinDetail.tsx')),
+  'flights.manifests': lazy(() => import('../../resources/manifests/ManifestList.tsx')),
+  'flights.manifest': lazy(() => import('../../resources/manifests/ManifestDetail.tsx')),
+  // Flight administration (issue 4).
+  'flights-admin.list': fa.flights,
+  'flights-admin.create': fa.flightCreate,
+  'flights-admin.edit': fa.flightEdit,
+  'airlines.list': fa.airlines,
+  'cities.list': fa.cities,
+  'airports.list': fa.airports,
+  'seat-categories.list': fa.seatCategories,
+  'luggage-categories.list': fa.luggageCategories,
+  'airport-supplements.list': fa.supplements,
+  'flight-routes.list': fa.routes,
+  'flight-routes.create': fa.routeCreate,
+  'flight-routes.edit': fa.routeEdit,
+  'flight-calendars.list': fa.calendars,
+  'flight-calendars.create': fa.calendarCreate,
+  'flight-calendars.edit': fa.calendarEdit,
+  'subcalendars.list': fa.subcalendars,
+  'subcalendars.edit': fa.subcalendarEdit,
+  'flight-price-rules.list': fa.priceRules,
+  'flight-price-rules.create': fa.priceRuleCreate,
+  'flight-price-rules.edit': fa.priceRuleEdit,
+  'promotion-price-rules.list': fa.promotions,
+  'promotion-price-rules.create': fa.promotionCreate,
+  'promotion-price-rules.edit': fa.promotionEdit,
+  'visible-luggage-categories.list': fa.visibleLuggage,
+  // The agency network (issue 3).
+  'agencies.list': agencies.list,
+  'agencies.create': agencies.create,
+  'agencies.edit': agencies.edit,
+  'operators.list': operators.list,
+  'operators.create': operators.create,
+  'operators.edit': operators.edit,
+  'sellers.list': sellers.list,
+  'sellers.create': sellers.create,
+  'sellers.edit': sellers.edit,
+  'registrations.list': registrations.list,
+  'registrations.show': registrations.show,
+  'agency-groups.list': agencyGroups.list,
+  'agency-groups.create': agencyGroups.create,
+  'agency-groups.edit': agencyGroups.edit,
+  'alerts.list': alerts.list,
+  'alerts.create': alerts.create,
+  'alerts.edit': alerts.edit,
+  'release-notes.list': releaseNotes.list,
+  'release-notes.create': releaseNotes.create,
+  'release-notes.edit': releaseNotes.edit,
+  'outbox.list': outbox.list,
+  // Every signed-in user.
+  'whats-new': releaseNotes.whatsNew,
+  profile: ProfilePage,
+  'change-password': ChangePasswordPage,
+  cart: CartPage,
+};

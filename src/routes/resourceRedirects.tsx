@@ -1,0 +1,51 @@
+/**
+ * react-admin knows the resources by their English names (dataProvider, i18n, canAccess): they are
+ * registered as <Resource>s whose own English routes (/agencies/5) only redirect to the page of the
+ * route table (domain/menu.ts), so any link react-admin builds by itself lands on the Spanish page.
+ */
+import { Navigate, useParams } from 'react-router-dom';
+import { Resource, useResourceContext } from 'react-admin';
+import { agencyGroups } from '../../resources/agency-groups/index.ts';
+import { agencies } from '../../resources/agencies/index.ts';
+import { alerts } from '../../resources/alerts/index.ts';
+import { FLIGHT_ADMIN_REPRESENTATIONS } from '../../resources/flight-admin/index.ts';
+import { FLIGHT_ADMIN_PATHS, type FlightAdminResource } from '../../resources/flight-admin/paths.ts';
+import { markups } from '../../resources/markups/index.ts';
+import { operators } from '../../resources/operators/index.ts';
+import { outbox } from '../../resources/outbox/index.ts';
+import { createPath, isNetworkResource, listPath, recordPath } from '../../resources/paths.ts';
+import { registrations } from '../../resources/registrations/index.ts';
+import { releaseNotes } from '../../resources/release-notes/index.ts';
+import { sellers } from '../../resources/sellers/index.ts';
+
+/** react-admin's English routes of a resource → its page. */
+function ToPage({ page }: { page: 'list' | 'create' | 'record' }) {
+  const resource = useResourceContext() ?? '';
+  const { id } = useParams();
+  if (!isNetworkResource(resource)) return <Navigate to="/404" replace />;
+  const to = page === 'list' ? listPath(resource) : page === 'create' ? createPath(resource) : recordPath(resource, id ?? '');
+  return <Navigate to={to} replace />;
+}
+
+const ToList = () => <ToPage page="list" />;
+const ToCreate = () => <ToPage page="create" />;
+const ToRecord = () => <ToPage page="record" />;
+
+/** Flight administration resources with create and record pages; the catalogue's are edited in dialogs on its list. */
+const WITH_PAGES: ReadonlySet<string> = new Set(['flights', 'flight-routes', 'flight-calendars', 'subcalendars', 'flight-price-rules', 'promotion-price-rules']);
+
+export const resourceRedirects = [
+  ...[agencies, operators, sellers, agencyGroups, alerts, releaseNotes].map(({ name, recordRepresentation }) => (
+    <Resource key={name} name={name} recordRepresentation={recordRepresentation} list={ToList} create={ToCreate} edit={ToRecord} />
+  )),
+  <Resource key={registrations.name} name={registrations.name} recordRepresentation={registrations.recordRepresentation} list={ToList} show={ToRecord} />,
+  <Resource key={outbox.name} name={outbox.name} recordRepresentation={outbox.recordRepresentation} list={ToList} />,
+  <Resource key={markups.name} name={markups.name} recordRepresentation={markups.recordRepresentation} />,
+  ...(Object.keys(FLIGHT_ADMIN_PATHS) as FlightAdminResource[]).map((name) =>
+    WITH_PAGES.has(name) ? (
+      <Resource key={name} name={name} recordRepresentation={FLIGHT_ADMIN_REPRESENTATIONS[name]} list={ToList} create={ToCreate} edit={ToRecord} />
+    ) : (
+      <Resource key={name} name={name} recordRepresentation={FLIGHT_ADMIN_REPRESENTATIONS[name]} list={ToList} />
+    ),
+  ),
+];
