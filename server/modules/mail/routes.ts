@@ -21,7 +21,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   r.get('/system/outbox/:id/', { onRequest: admin, schema: { ...meta('One outgoing mail'), params, response: { 200: outboxRecord } } }, (request) =>
     getOutboxMail(app.db, request.params.id),
   );
-  r.post('/system/outbox/:id/retry/', { onRequest: admin, schema: { ...meta('Send a failed mail again'), params, response: { 200: outboxRecord } } }, async (request) => {
+  r.post('/system/outbox/:id/retry/', { onRequest: admin, schema: { ...meta('Send a failed mail again'), params, body: z.strictObject({}).optional(), response: { 200: outboxRecord } } }, async (request) => {
     const mail = await retryOutboxMail(app.db, request.params.id);
     request.log.info({ outbox: mail.id, by: actorOf(request).id }, 'failed mail queued again by an admin');
     return mail;
