@@ -9,6 +9,13 @@ export const BRAND = {
   surface: '#f3f6fa',
 } as const;
 
+/** Colours chosen for contrast ≥ 4.5:1 with white and with BRAND.surface (theme.test.ts checks it). */
+export const A11Y_COLORS = {
+  warning: '#b45309',
+  info: '#0271b0',
+  disabledText: '#6b6b6b',
+} as const;
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -16,6 +23,12 @@ export const theme: RaThemeOptions = {
     primary: { main: BRAND.ocean, dark: BRAND.navy },
     secondary: { main: BRAND.sun, contrastText: BRAND.ink },
     background: { default: BRAND.surface, paper: '#ffffff' },
+    // Darker than MUI's defaults so white on a filled chip and coloured text on white or on the
+    // surface reach 4.5:1 (WCAG AA): orange #ed6c02 gave 3.11:1, light blue #0288d1 3.85:1.
+    warning: { main: A11Y_COLORS.warning, contrastText: '#ffffff' },
+    info: { main: A11Y_COLORS.info, contrastText: '#ffffff' },
+    // Disabled helper text and labels stay readable: MUI's rgba(0,0,0,0.38) is #9e9e9e, 2.67:1.
+    text: { primary: 'rgba(0, 0, 0, 0.87)', secondary: 'rgba(0, 0, 0, 0.6)', disabled: A11Y_COLORS.disabledText },
   },
   shape: { borderRadius: 8 },
   typography: {
