@@ -16,6 +16,19 @@ export const A11Y_COLORS = {
   disabledText: '#6b6b6b',
 } as const;
 
+type CheckboxOwner = Record<string, unknown>;
+
+/**
+ * An aria-label given to a Checkbox names its input, not its wrapping span. react-admin's row
+ * checkbox (DataTable's SelectRowCheckbox) passes it to the root, where ARIA prohibits it on a span
+ * without a role and the input stays nameless (axe aria-prohibited-attr and label, critical).
+ * An explicit inputProps / slotProps.input label still wins (the page checkbox has one).
+ */
+export const checkboxNameOnInput = {
+  root: (owner: CheckboxOwner) => ('aria-label' in owner ? { 'aria-label': undefined } : {}),
+  input: (owner: CheckboxOwner) => (typeof owner['aria-label'] === 'string' ? { 'aria-label': owner['aria-label'] } : {}),
+};
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -39,6 +52,7 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiCheckbox: { defaultProps: { slotProps: checkboxNameOnInput } },
     // Wide tables scroll inside their card instead of stretching the page (lists on phones and tablets).
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 } } } },
