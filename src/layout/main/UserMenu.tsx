@@ -31,10 +31,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        aria-label={translate('app.topbar.user_menu')}
+        aria-label={translate('app.topbar.user_menu', { name })}
         sx={{ textTransform: 'none', minWidth: 0, gap: 1 }}
       >
-        <Avatar src={user.agency?.logo ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>
+        <Avatar src={user.agency?.logo ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>
           {initials(name)}
         </Avatar>
         <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -8,7 +8,8 @@ export const shellEn: ShellMessages = {
     tagline: 'The sales platform for travel agencies of the %{group}',
   },
   language: {
-    label: 'Language',
+    // Accessible names hold the text their button shows (axe label-content-name-mismatch).
+    label: 'Language: %{code}',
     es: 'Español',
     en: 'English',
   },
@@ -26,7 +27,7 @@ export const shellEn: ShellMessages = {
     agency_fund: 'Agency fund',
     currency: 'Currency',
     cart: 'Cart (%{smart_count} service) |||| Cart (%{smart_count} services)',
-    user_menu: 'User menu',
+    user_menu: 'User menu: %{name}',
     profile: 'My profile',
     change_password: 'Change password',
     whats_new: "What's new",

@@ -6,7 +6,8 @@ export const shellEs = {
     tagline: 'La plataforma de ventas para agencias de viajes del %{group}',
   },
   language: {
-    label: 'Idioma',
+    // Accessible names hold the text their button shows (axe label-content-name-mismatch).
+    label: 'Idioma: %{code}',
     es: 'Español',
     en: 'English',
   },
@@ -24,7 +25,7 @@ export const shellEs = {
     agency_fund: 'Fondo de la agencia',
     currency: 'Moneda',
     cart: 'Carrito (%{smart_count} servicio) |||| Carrito (%{smart_count} servicios)',
-    user_menu: 'Menú de usuario',
+    user_menu: 'Menú de usuario: %{name}',
     profile: 'Mi perfil',
     change_password: 'Cambiar contraseña',
     whats_new: 'Novedades',
