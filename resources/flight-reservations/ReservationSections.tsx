@@ -46,7 +46,8 @@ export function PassengersTable({ record }: { record: ReservationDetailRecord })
   const translate = useTranslate();
   const [language] = useLocaleState();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.flights.steps.passengers')}>
       <Table size="small" aria-label={translate('app.flights.steps.passengers')}>
         <TableHead>
           <TableRow>
