@@ -27,7 +27,7 @@ export const shellEn: ShellMessages = {
     agency_fund: 'Agency fund',
     currency: 'Currency',
     cart: 'Cart (%{smart_count} service) |||| Cart (%{smart_count} services)',
-    user_menu: 'User menu: %{name}',
+    user_menu: 'User menu',
     profile: 'My profile',
     change_password: 'Change password',
     whats_new: "What's new",

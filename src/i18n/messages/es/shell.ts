@@ -25,7 +25,7 @@ export const shellEs = {
     agency_fund: 'Fondo de la agencia',
     currency: 'Moneda',
     cart: 'Carrito (%{smart_count} servicio) |||| Carrito (%{smart_count} servicios)',
-    user_menu: 'Menú de usuario: %{name}',
+    user_menu: 'Menú de usuario',
     profile: 'Mi perfil',
     change_password: 'Cambiar contraseña',
     whats_new: 'Novedades',
