@@ -4,7 +4,7 @@
  */
 import { createTheme, decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme.ts';
+import { A11Y_COLORS, theme } from './theme.ts';
 
 const AA = 4.5;
 const { palette } = createTheme(theme);
@@ -29,6 +29,10 @@ describe('theme contrast', () => {
 
   it.each(['error', 'warning', 'info', 'success'] as const)('%s text on the paper and on the page', (name) => {
     for (const background of backgrounds) expect(contrast(palette[name].main, background)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it.each(['primary', 'error'] as const)('a %s text button on a form toolbar', (name) => {
+    expect(contrast(palette[name].main, A11Y_COLORS.toolbar)).toBeGreaterThanOrEqual(AA);
   });
 
   it('disabled helper text on the paper and on the page', () => {
