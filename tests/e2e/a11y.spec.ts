@@ -100,7 +100,11 @@ async function pagesFor(baseURL: string, user: SessionUser, token: string): Prom
   return [...pages].filter((path) => !only || only.test(path));
 }
 
-const BUSY = '[role="progressbar"]:visible, .MuiSkeleton-root, .MuiLinearProgress-root';
+/**
+ * A page's own loaders and skeletons. Not the top bar's route spinner and bar: they follow every
+ * query, also a page's periodic refresh (check-in counts), and would never settle there.
+ */
+const BUSY = '#root [role="progressbar"]:not(header *):not([aria-hidden="true"]):visible, .MuiSkeleton-root:visible';
 
 /** Waits until the page has loaded its data: no progress bar, spinner or skeleton for a moment. */
 async function settled(page: Page): Promise<void> {
@@ -172,7 +176,7 @@ test.use({ trace: 'off' });
 
 test.describe('axe: no serious or critical violation', () => {
   // The two languages run side by side when there are two workers.
-  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
+  test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
   for (const language of LANGUAGES) {
     test(`public pages (${language})`, async ({ browser, baseURL }) => {
