@@ -51,7 +51,8 @@ export function PassengersTable() {
   const [language] = useLocaleState();
   if (!record) return null;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.flights.steps.passengers')}>
       <Table size="small" aria-label={translate('app.flights.steps.passengers')}>
         <TableHead>
           <TableRow>

@@ -5,10 +5,11 @@ import { useTranslate } from 'ra-core';
 export function FullPageLoader() {
   const translate = useTranslate();
   return (
-    <Box role="progressbar" aria-busy="true" sx={{ position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal + 1, bgcolor: 'background.default' }}>
-      <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+    <Box role="progressbar" aria-busy="true" aria-label={translate('app.loading')} sx={{ position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal + 1, bgcolor: 'background.default' }}>
+      {/* Inside the named progressbar above: decoration, or nameless progressbars to a screen reader. */}
+      <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
-        <CircularProgress size={48} />
+        <CircularProgress size={48} aria-hidden />
         <Typography color="text.secondary">{translate('app.loading')}</Typography>
       </Box>
     </Box>

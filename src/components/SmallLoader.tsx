@@ -6,7 +6,7 @@ export function SmallLoader({ label = true, size = 24 }: { label?: boolean; size
   const translate = useTranslate();
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 2 }}>
-      <CircularProgress size={size} />
+      <CircularProgress size={size} aria-label={translate('app.loading')} />
       {label && (
         <Typography variant="body2" color="text.secondary">
           {translate('app.loading')}

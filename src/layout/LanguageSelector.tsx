@@ -15,7 +15,7 @@ export function LanguageSelector({ color = 'inherit' }: { color?: 'inherit' | 'p
         color={color}
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('app.language.label')}
+        aria-label={translate('app.language.label', { code: language.toUpperCase() })}
         aria-haspopup="menu"
         sx={{ fontWeight: 600, minWidth: 0 }}
       >

@@ -51,7 +51,8 @@ export function AlertsBell() {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={`${label} (${count})`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={count} color="secondary" max={99}>
+          {/* The count is in the button's name already; the badge alone would be read a second time. */}
+          <Badge badgeContent={count} color="secondary" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

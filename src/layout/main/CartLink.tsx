@@ -21,7 +21,8 @@ export function CartLink() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" component={RouterLink} to="/cart" aria-label={label}>
-        <Badge badgeContent={count} color="secondary" max={99}>
+        {/* The count is in the link's name already; the badge alone would be read a second time. */}
+        <Badge badgeContent={count} color="secondary" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
           <ShoppingCartIcon />
         </Badge>
       </IconButton>

@@ -8,7 +8,8 @@ export const shellEn: ShellMessages = {
     tagline: 'The sales platform for travel agencies of the %{group}',
   },
   language: {
-    label: 'Language',
+    // Accessible names hold the text their button shows (axe label-content-name-mismatch).
+    label: 'Language: %{code}',
     es: 'Español',
     en: 'English',
   },

@@ -6,7 +6,8 @@ export const shellEs = {
     tagline: 'La plataforma de ventas para agencias de viajes del %{group}',
   },
   language: {
-    label: 'Idioma',
+    // Accessible names hold the text their button shows (axe label-content-name-mismatch).
+    label: 'Idioma: %{code}',
     es: 'Español',
     en: 'English',
   },
