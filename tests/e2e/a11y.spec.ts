@@ -40,11 +40,14 @@ const PUBLIC_PAGES = [
 /** Pages every signed-in user may open (domain/menu.ts ALWAYS_ALLOWED_RESOURCES) and the dashboard. */
 const ACCOUNT_PAGES = ['/', '/usuario/detalles', '/usuario/changePassword', '/cart', WHATS_NEW_PATH];
 
-/** The API list whose first record fills a ':slug' of the route table; other slugs show 'coming soon'. */
+/**
+ * The API list whose first record fills the ':id' or ':slug' of a route of the table; other slugs
+ * show 'coming soon', other record routes are left out (a made-up id is sent to /404).
+ */
 const SLUG_SOURCES: Record<string, string> = {
-  '/agencias/:slug': 'agency/agencies/',
-  '/agencias/operador/:slug': 'agency/operators/',
-  '/admin/flights/agency-groups/:slug': 'agency/agencies/groups/',
+  '/agencias/:id': 'agency/agencies/',
+  '/agencias/operador/:id': 'agency/operators/',
+  '/admin/flights/agency-groups/:id': 'agency/agencies/groups/',
   '/vuelos/manifiestos/:slug': 'flights/manifests/',
   '/vuelos/checkin/:slug': 'flights/manifests/',
 };
@@ -90,7 +93,12 @@ async function pagesFor(baseURL: string, user: SessionUser, token: string): Prom
   for (const route of MENU.flatMap((area) => area.routes)) {
     if (!route.rule(user)) continue;
     const slugSource = SLUG_SOURCES[route.path];
-    pages.add(route.path.replace(':slug', (slugSource && (await firstId(baseURL, token, slugSource))) || 'a11y-check'));
+    const slug = (slugSource && (await firstId(baseURL, token, slugSource))) || undefined;
+    if (route.path.includes(':id')) {
+      if (slug) pages.add(route.path.replace(':id', slug));
+    } else {
+      pages.add(route.path.replace(':slug', slug ?? 'a11y-check'));
+    }
     const recordSource = RECORD_PAGES[route.path];
     const recordId = recordSource && (await firstId(baseURL, token, recordSource));
     if (recordId) pages.add(`${route.path}/${recordId}`);
