@@ -169,7 +169,7 @@ describe('GET flights/availability/export/', () => {
     sheet.eachRow((row) => rows.push(Array.from({ length: 14 }, (_, i) => row.getCell(i + 1).value ?? null)));
     const base = (category: string, numbers: number[]) => [D1, '10:00:00', `T${fx.flightId}`, 'Origen de prueba', 'Destino de prueba', 'active', category, ...numbers];
     expect(rows).toEqual([
-      ['Date', 'Time', 'Flight', 'Origin', 'Destination', 'Status', 'Category', 'Capacity', 'Sold (general pool)', 'Held for groups', 'Free (general pool)', 'Agency group', 'Group seats', 'Group sold'],
+      ['Departure', 'Time', 'Flight', 'Origin', 'Destination', 'Status', 'Category', 'Capacity', 'Sold (general pool)', 'Held for groups', 'Free (general pool)', 'Agency group', 'Group seats', 'Group sold'],
       [...base(names.economy, [10, 3, 4, 3]), null, null, null],
       [...base(names.economy, [10, 3, 4, 3]), groupName, 4, 4],
       [...base(names.premium, [5, 1, 0, 4]), null, null, null],
