@@ -49,7 +49,7 @@ const SLUG_SOURCES: Record<string, string> = {
   '/agencias/operador/:id': 'agency/operators/',
   '/admin/flights/agency-groups/:id': 'agency/agencies/groups/',
   '/vuelos/manifiestos/:slug': 'flights/manifests/',
-  '/vuelos/checkin/:slug': 'flights/manifests/',
+  '/vuelos/checkin/:slug': 'flights/checkin/',
 };
 
 /** Record pages below a menu route (not in the table): menu path → API list of its records. */
