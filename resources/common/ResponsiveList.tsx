@@ -1,10 +1,10 @@
 /**
- * A table on wide screens, react-admin's SimpleList on phones (spec §2: usable on small screens).
- * Both read the surrounding List's context and open the record at its Spanish path.
+ * The agency network's lists: the shared responsive list (a table on wide screens, react-admin's
+ * SimpleList on phones, spec §2) whose rows open the record at its Spanish path.
  */
-import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SimpleList, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
 import { recordPath, type NetworkResource } from '../paths.ts';
 
 export interface ResponsiveListProps<T extends RaRecord> {
@@ -18,15 +18,6 @@ export interface ResponsiveListProps<T extends RaRecord> {
   linkable?: boolean;
 }
 
-export function ResponsiveList<T extends RaRecord>({ resource, primary, secondary, tertiary, children, linkable = true }: ResponsiveListProps<T>) {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (!small) return <>{children}</>;
-  return (
-    <SimpleList<T>
-      primaryText={primary}
-      secondaryText={secondary}
-      tertiaryText={tertiary}
-      rowClick={linkable ? (id) => recordPath(resource, id) : false}
-    />
-  );
+export function ResponsiveList<T extends RaRecord>({ resource, linkable = true, ...list }: ResponsiveListProps<T>) {
+  return <ResponsiveFlightList<T> {...list} linkTo={linkable ? (record) => recordPath(resource, record.id) : undefined} />;
 }

@@ -1,6 +1,7 @@
 /**
- * A table on wide screens, react-admin's SimpleList on phones, for the flights pages (whose
- * records open at their own Spanish paths, see paths.ts).
+ * A table on wide screens, react-admin's SimpleList on phones (spec §2: usable on small screens),
+ * for every list page: the flights pages give each row its path, the network lists through
+ * resources/common/ResponsiveList.tsx.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
