@@ -8,6 +8,19 @@ import type { AgencyRecord, OperatorRecord } from '../../domain/records/network.
 
 const toQuery = (search: string) => (search ? { search } : {});
 
+/**
+ * What every search autocomplete shares (spec §5): the API's `search` filter, the debounce, the
+ * translated 'no options' and the 'type to search' hint unless the caller gives its own.
+ */
+export function searchProps(helperText?: string | false) {
+  return {
+    filterToQuery: toQuery,
+    debounce: AUTOCOMPLETE_DELAY_MS,
+    noOptionsText: 'app.network.no_options',
+    helperText: helperText ?? 'app.network.type_to_search',
+  } as const;
+}
+
 interface ReferenceProps {
   source: string;
   label?: string;
@@ -28,10 +41,7 @@ export function AgencyInput({ source, label, filter, helperText, validate, disab
         label={label}
         optionText={(agency) => (agency ? `${agency.name} · ${translate(`app.levels.${agency.level}`)}` : '')}
         inputText={(agency) => agency?.name ?? ''}
-        filterToQuery={toQuery}
-        debounce={AUTOCOMPLETE_DELAY_MS}
-        noOptionsText="app.network.no_options"
-        helperText={helperText ?? 'app.network.type_to_search'}
+        {...searchProps(helperText)}
         validate={validate}
         disabled={disabled}
         isRequired={isRequired}
@@ -70,10 +80,7 @@ export function OperatorInput({ source, label, filter, helperText, validate, dis
         label={label}
         optionText={(op) => (op ? `${op.full_name || op.username} (${op.username}) · ${op.agency_name}` : '')}
         inputText={(op) => (op ? op.full_name || op.username : '')}
-        filterToQuery={toQuery}
-        debounce={AUTOCOMPLETE_DELAY_MS}
-        noOptionsText="app.network.no_options"
-        helperText={helperText ?? 'app.network.type_to_search'}
+        {...searchProps(helperText)}
         validate={validate}
         disabled={disabled}
         isRequired={isRequired}
@@ -89,10 +96,7 @@ export function CountryInput({ source, label, validate, helperText, isRequired, 
       <AutocompleteInput
         label={label}
         optionText="name"
-        filterToQuery={toQuery}
-        debounce={AUTOCOMPLETE_DELAY_MS}
-        noOptionsText="app.network.no_options"
-        helperText={helperText ?? 'app.network.type_to_search'}
+        {...searchProps(helperText)}
         validate={validate}
         isRequired={isRequired}
         fullWidth={fullWidth}

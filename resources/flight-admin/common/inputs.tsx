@@ -4,10 +4,10 @@
  * reference, how its options read, and its label under resources.<reference>.
  */
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, type Validator } from 'react-admin';
-import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_PAGE_SIZE } from '../../../domain/constants.ts';
+import { AUTOCOMPLETE_PAGE_SIZE } from '../../../domain/constants.ts';
+import { searchProps } from '../../../src/components/referenceInputs.tsx';
 import type { RaRecord } from 'react-admin';
 
-const toQuery = (search: string) => (search ? { search } : {});
 
 export interface RefInputProps {
   source: string;
@@ -36,10 +36,7 @@ function refInput({ reference, optionText, sort }: Definition) {
         <AutocompleteInput
           label={label}
           optionText={(record?: RaRecord) => (record ? optionText(record) : '')}
-          filterToQuery={toQuery}
-          debounce={AUTOCOMPLETE_DELAY_MS}
-          noOptionsText="app.network.no_options"
-          helperText={helperText ?? 'app.network.type_to_search'}
+          {...searchProps(helperText)}
           validate={validate}
           isRequired={isRequired}
           disabled={disabled}
@@ -73,7 +70,7 @@ export const TermsInput = refInput({ reference: 'term-conditions', optionText: (
 export function RoutesArrayInput({ source, label }: RefInputProps) {
   return (
     <ReferenceArrayInput source={source} reference="flight-routes" sort={{ field: 'name', order: 'ASC' }} perPage={AUTOCOMPLETE_PAGE_SIZE}>
-      <AutocompleteArrayInput label={label} optionText="name" filterToQuery={toQuery} debounce={AUTOCOMPLETE_DELAY_MS} helperText="app.network.type_to_search" noOptionsText="app.network.no_options" fullWidth />
+      <AutocompleteArrayInput label={label} optionText="name" {...searchProps()} fullWidth />
     </ReferenceArrayInput>
   );
 }
@@ -81,7 +78,7 @@ export function RoutesArrayInput({ source, label }: RefInputProps) {
 export function AirlinesArrayInput({ source, label }: RefInputProps) {
   return (
     <ReferenceArrayInput source={source} reference="airlines" sort={{ field: 'name', order: 'ASC' }} perPage={AUTOCOMPLETE_PAGE_SIZE}>
-      <AutocompleteArrayInput label={label} optionText="name" filterToQuery={toQuery} debounce={AUTOCOMPLETE_DELAY_MS} helperText="app.network.type_to_search" noOptionsText="app.network.no_options" fullWidth />
+      <AutocompleteArrayInput label={label} optionText="name" {...searchProps()} fullWidth />
     </ReferenceArrayInput>
   );
 }
