@@ -1,8 +1,8 @@
 /** Login, token refresh with rotation and reuse detection, verification and logout (spec §7). */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LoginResponse, RefreshResponse } from '../../../domain/session.ts';
 import type { Config } from '../../config.ts';
+import type { Log } from '../../logging.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, FieldErrors, tokenNotValid } from '../../http/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../security/passwords.ts';
@@ -15,7 +15,7 @@ export interface Deps {
   db: Kysely<Database>;
   tokens: TokenService;
   config: Config;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 const invalidCredentials = () => new FieldErrors({ non_field_errors: [{ key: 'api.invalid_credentials' }] });

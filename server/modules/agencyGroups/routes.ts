@@ -6,6 +6,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { agencyGroupBody, agencyGroupListQuery, agencyGroupUpdateBody } from '../../../domain/schemas/markups.ts';
 import { z } from '../../../domain/validation.ts';
 import { requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './service.ts';
 
@@ -25,17 +26,17 @@ export async function agencyGroupRoutes(app: FastifyInstance): Promise<void> {
   const params = z.object({ id });
 
   r.get('/agency/agencies/groups/', { onRequest, schema: { ...meta('Agency groups'), querystring: agencyGroupListQuery, response: { 200: pageSchema(groupRecord) } } }, (request) =>
-    listGroups(app.db, request, request.query),
+    listGroups(contextOf(request), request.url, request.query),
   );
   r.get('/agency/agencies/groups/:id/', { onRequest, schema: { ...meta('One agency group'), params, response: { 200: groupRecord } } }, (request) => getGroup(app.db, request.params.id));
   r.post('/agency/agencies/groups/', { onRequest, schema: { ...meta('Create an agency group'), body: agencyGroupBody, response: { 201: groupRecord } } }, async (request, reply) =>
-    reply.code(201).send(await createGroup(app, request.body)),
+    reply.code(201).send(await createGroup(contextOf(request), request.body)),
   );
   r.patch('/agency/agencies/groups/:id/', { onRequest, schema: { ...meta('Edit a group (members replaced when `agencies` is sent)'), params, body: agencyGroupUpdateBody, response: { 200: groupRecord } } }, (request) =>
-    updateGroup(app, request.params.id, request.body),
+    updateGroup(contextOf(request), request.params.id, request.body),
   );
   r.delete('/agency/agencies/groups/:id/', { onRequest, schema: { ...meta('Delete an agency group'), params } }, async (request, reply) => {
-    await deleteGroup(app, request.params.id);
+    await deleteGroup(contextOf(request), request.params.id);
     return reply.code(204).send();
   });
 }

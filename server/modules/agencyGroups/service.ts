@@ -3,7 +3,6 @@
  * allocation and price rules. First-level tools (canManageAgencyGroups), so no tenant scope
  * applies: their managers see the whole network.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AgencyGroupRecord } from '../../../domain/records/network.ts';
 import type { agencyGroupBody, agencyGroupListQuery, agencyGroupUpdateBody } from '../../../domain/schemas/markups.ts';
@@ -11,6 +10,7 @@ import type { z } from '../../../domain/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
@@ -38,7 +38,7 @@ const toRecord = (r: GroupRow): AgencyGroupRecord => ({
   created: r.created_at.toISOString(),
 });
 
-export async function listGroups(db: Db, request: FastifyRequest, q: ListQuery) {
+export async function listGroups({ db }: ServiceContext, url: string, q: ListQuery) {
   let query = groups(db);
   if (q.search) query = query.where('g.name', 'ilike', containsPattern(q.search));
   const member = q.agency;
@@ -46,7 +46,7 @@ export async function listGroups(db: Db, request: FastifyRequest, q: ListQuery) 
     query = query.where((eb) => eb.exists(eb.selectFrom('agency_group_members as m').select('m.group_id').whereRef('m.group_id', '=', 'g.id').where('m.agency_id', '=', member)));
   }
   const fields = { name: sql`lower(g.name)`, agencies_count: countOf, created: 'g.created_at' };
-  return paginate(db, request, query, q, { fields, default: ['name'], tiebreaker: 'g.id' }, toRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['name'], tiebreaker: 'g.id' }, toRecord);
 }
 
 export async function getGroup(db: Db, id: number): Promise<AgencyGroupRecord> {
@@ -88,8 +88,7 @@ async function setMembers(db: Db, groupId: number, agencies: number[]): Promise<
   }
 }
 
-export async function createGroup(app: FastifyInstance, body: Body): Promise<AgencyGroupRecord> {
-  const { db } = app;
+export async function createGroup({ db }: ServiceContext, body: Body): Promise<AgencyGroupRecord> {
   if (await nameTaken(db, body.name)) throw fieldError('name', 'validation.name_taken');
   const agencies = await checkAgencies(db, body.agencies ?? []);
   const id = await withUniqueName(() =>
@@ -99,12 +98,11 @@ export async function createGroup(app: FastifyInstance, body: Body): Promise<Age
       return row.id;
     }),
   );
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
   return getGroup(db, id);
 }
 
-export async function updateGroup(app: FastifyInstance, id: number, body: UpdateBody): Promise<AgencyGroupRecord> {
-  const { db } = app;
+export async function updateGroup({ db }: ServiceContext, id: number, body: UpdateBody): Promise<AgencyGroupRecord> {
   await getGroup(db, id);
   if (body.name !== undefined && (await nameTaken(db, body.name, id))) throw fieldError('name', 'validation.name_taken');
   const agencies = body.agencies !== undefined ? await checkAgencies(db, body.agencies) : undefined;
@@ -115,12 +113,12 @@ export async function updateGroup(app: FastifyInstance, id: number, body: Update
       if (agencies !== undefined) await setMembers(trx, id, agencies);
     }),
   );
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
   return getGroup(db, id);
 }
 
-export async function deleteGroup(app: FastifyInstance, id: number): Promise<void> {
-  const deleted = await app.db.deleteFrom('agency_groups').where('id', '=', id).executeTakeFirst();
+export async function deleteGroup({ db }: ServiceContext, id: number): Promise<void> {
+  const deleted = await db.deleteFrom('agency_groups').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notFound();
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
 }

@@ -3,11 +3,11 @@
  * network, but not all of them may manage operators: this narrow list (names and agency only)
  * lets them pick one user without the operators permission.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { idIn, listQuery, optionalText } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
@@ -19,7 +19,7 @@ export const recipientListQuery = listQuery.extend({
 
 export const recipientRecord = z.object({ id: z.number().int(), username: z.string(), full_name: z.string(), agency_name: z.string() });
 
-export async function listRecipients(db: Kysely<Database>, request: FastifyRequest, q: z.infer<typeof recipientListQuery>) {
+export async function listRecipients({ db }: ServiceContext, url: string, q: z.infer<typeof recipientListQuery>) {
   let query = db
     .selectFrom('users as u')
     .innerJoin('agencies as a', 'a.id', 'u.agency_id')
@@ -32,7 +32,7 @@ export async function listRecipients(db: Kysely<Database>, request: FastifyReque
   }
   if (q.id__in) query = query.where('u.id', 'in', q.id__in);
   const fields = { username: sql`lower(u.username)`, full_name: sql`lower(u.first_name || ' ' || u.last_name)` };
-  return paginate(db, request, query, q, { fields, default: ['username'], tiebreaker: 'u.id' }, (r) => ({
+  return paginate(db, { url }, query, q, { fields, default: ['username'], tiebreaker: 'u.id' }, (r) => ({
     id: r.id,
     username: r.username,
     full_name: `${r.first_name} ${r.last_name}`.trim(),

@@ -8,6 +8,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { ALERT_AUDIENCES, alertBody, alertListQuery, alertUpdateBody } from '../../../domain/schemas/notices.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { listRecipients, recipientListQuery, recipientRecord } from './recipients.ts';
 import { createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from './service.ts';
@@ -37,10 +38,10 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
   const params = z.object({ id });
 
   r.get('/notifications/alerts/', { onRequest, schema: { ...meta('Alerts with their read counts'), querystring: alertListQuery, response: { 200: pageSchema(alertRecord) } } }, (request) =>
-    listAlerts(app.db, request, request.query),
+    listAlerts(contextOf(request), request.url, request.query),
   );
   r.get('/notifications/alerts/recipients/', { onRequest, schema: { ...meta('Users an alert can be sent to'), querystring: recipientListQuery, response: { 200: pageSchema(recipientRecord) } } }, (request) =>
-    listRecipients(app.db, request, request.query),
+    listRecipients(contextOf(request), request.url, request.query),
   );
   r.get('/notifications/alerts/:id/', { onRequest, schema: { ...meta('One alert'), params, response: { 200: alertRecord } } }, (request) => getAlert(app.db, request.params.id));
   r.post('/notifications/alerts/', { onRequest, schema: { ...meta('Send an alert to all, a level, an agency or a user'), body: alertBody, response: { 201: alertRecord } } }, async (request, reply) =>

@@ -3,7 +3,6 @@
  * one agency level, one agency or one user. Users read theirs at notifications/user-alerts/,
  * which resolves the audience; here staff see how many have read each.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AlertLevel } from '../../../domain/constants.ts';
 import type { AlertRecord } from '../../../domain/records/network.ts';
@@ -12,6 +11,7 @@ import type { alertBody, alertListQuery, alertUpdateBody } from '../../../domain
 import type { z } from '../../../domain/validation.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { containsPattern } from '../nomenclators/service.ts';
@@ -66,7 +66,7 @@ const toRecord = (r: Row): AlertRecord => ({
   created: r.created_at.toISOString(),
 });
 
-export async function listAlerts(db: Db, request: FastifyRequest, q: z.infer<typeof alertListQuery>) {
+export async function listAlerts({ db }: ServiceContext, url: string, q: z.infer<typeof alertListQuery>) {
   let query = alerts(db);
   if (q.level) query = query.where('al.level', '=', q.level);
   if (q.audience) query = query.where('al.audience', '=', q.audience);
@@ -76,7 +76,7 @@ export async function listAlerts(db: Db, request: FastifyRequest, q: z.infer<typ
     query = query.where((eb) => eb.or([eb('al.topic', 'ilike', p), eb('al.body', 'ilike', p)]));
   }
   const fields = { created: 'al.created_at', level: 'al.level', topic: sql`lower(al.topic)`, read_count: readCount };
-  return paginate(db, request, query, q, { fields, default: ['-created'], tiebreaker: 'al.id' }, toRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['-created'], tiebreaker: 'al.id' }, toRecord);
 }
 
 export async function getAlert(db: Db, id: number): Promise<AlertRecord> {

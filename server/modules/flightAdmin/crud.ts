@@ -6,19 +6,14 @@
  * body becomes column values (checking the rows it references). Calendars and departures are not
  * simple and live in flightSchedules/.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Language } from '../../../domain/constants.ts';
-import { id } from '../../../domain/schemas/common.ts';
-import { z } from '../../../domain/validation.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { actorOf, requireAccess } from '../../http/auth.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, fieldError, FieldErrors, notFound } from '../../http/errors.ts';
 import { paginate, type ListQuery, type OrderingSpec } from '../../http/pagination.ts';
-import { historyQuery } from '../../../domain/schemas/flightInventory.ts';
-import { listHistory, writeHistory, type HistoryEntity } from './history.ts';
+import { writeHistory, type HistoryEntity } from './history.ts';
 
 export type Db = Kysely<Database>;
 export type TableName = keyof Database & string;
@@ -120,11 +115,11 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
     config,
     find,
     get,
-    list(db: Db, request: FastifyRequest, q: Q) {
-      let query = config.base(db, request.lang);
+    list({ db, lang }: Pick<ServiceContext, 'db' | 'lang'>, url: string, q: Q) {
+      let query = config.base(db, lang);
       if (config.filter) query = config.filter(query, q);
       if (q.id__in) query = query.where(sql<SqlBool>`${sql.ref(config.idColumn)} in (${sql.join(q.id__in)})`);
-      return paginate(db, request, query, q, config.ordering, (row) => config.toRecord(row as Row));
+      return paginate(db, { url }, query, q, config.ordering, (row) => config.toRecord(row as Row));
     },
     async create(db: Db, userId: number, body: B, lang: Language = 'es'): Promise<Rec> {
       const rec = await db
@@ -175,45 +170,3 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
 export type EntityService<DB extends Database, TB extends keyof DB, Row, Rec extends { id: number }, Q extends ListQuery & { id__in?: number[] }, B extends object> = ReturnType<
   typeof entityService<DB, TB, Row, Rec, Q, B>
 >;
-
-export interface CrudRoutes<Q, C, U> {
-  /** Path under admin-flights/, with its trailing slash ('airline/'). */
-  path: string;
-  /** react-admin resource of domain/access.ts. */
-  resource: string;
-  tag: string;
-  listQuery: z.ZodType<Q>;
-  createBody: z.ZodType<C>;
-  updateBody: z.ZodType<U>;
-}
-
-/** GET list, GET one, POST, PATCH, DELETE and GET {id}/history of one entity, guarded per action. */
-export function registerCrud<DB extends Database, TB extends keyof DB, Row, Rec extends { id: number }, Q extends ListQuery & { id__in?: number[] }, U extends object, C extends U>(
-  app: FastifyInstance,
-  service: EntityService<DB, TB, Row, Rec, Q, U>,
-  spec: CrudRoutes<Q, C, U>,
-): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/admin-flights/${spec.path}`;
-  const guard = (action: string) => requireAccess({ resource: spec.resource, action });
-  const meta = (summary: string) => ({ tags: [spec.tag], security: [{ bearer: [] }], summary });
-  const params = z.object({ id });
-  // The type provider widens optional fields (undefined → unknown); the schemas did produce Q, C, U.
-  const asQ = (value: unknown) => value as Q;
-  const asU = (value: unknown) => value as U;
-  r.get(base, { onRequest: guard('list'), schema: { ...meta(`List (${spec.resource})`), querystring: spec.listQuery } }, (request) => service.list(app.db, request, asQ(request.query)));
-  r.get(`${base}:id/`, { onRequest: guard('show'), schema: { ...meta(`One (${spec.resource})`), params } }, (request) => service.get(app.db, request.params.id, request.lang));
-  r.post(base, { onRequest: guard('create'), schema: { ...meta(`Create (${spec.resource})`), body: spec.createBody } }, async (request, reply) =>
-    reply.code(201).send(await service.create(app.db, actorOf(request).id, asU(request.body), request.lang)),
-  );
-  r.patch(`${base}:id/`, { onRequest: guard('edit'), schema: { ...meta(`Edit (${spec.resource})`), params, body: spec.updateBody } }, (request) =>
-    service.update(app.db, actorOf(request).id, request.params.id, asU(request.body), request.lang),
-  );
-  r.delete(`${base}:id/`, { onRequest: guard('delete'), schema: { ...meta(`Delete (${spec.resource})`), params } }, async (request, reply) => {
-    await service.remove(app.db, actorOf(request).id, request.params.id);
-    return reply.code(204).send();
-  });
-  r.get(`${base}:id/history`, { onRequest: guard('show'), schema: { ...meta(`History (${spec.resource})`), params, querystring: historyQuery } }, (request) =>
-    listHistory(app.db, request, request.query, { entities: [service.config.entity], entityId: request.params.id }),
-  );
-}

@@ -4,11 +4,11 @@
  * Rows of a departure's categories and group seats carry the departure's id as `entity_id`, so
  * a departure's whole history is one index range.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from '../../../domain/validation.ts';
 import type { historyQuery } from '../../../domain/schemas/flightInventory.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 
 type Db = Kysely<Database>;
@@ -81,7 +81,7 @@ export interface HistoryRecord {
   after: unknown;
 }
 
-export async function listHistory(db: Db, request: FastifyRequest, q: HistoryQuery, scope: HistoryScope) {
+export async function listHistory({ db }: Pick<ServiceContext, 'db'>, url: string, q: HistoryQuery, scope: HistoryScope) {
   let query = db
     .selectFrom('admin_history as h')
     .leftJoin('users as u', 'u.id', 'h.user_id')
@@ -94,7 +94,7 @@ export async function listHistory(db: Db, request: FastifyRequest, q: HistoryQue
   if (q.action) query = query.where('h.action', '=', q.action);
   if (q.date_from) query = query.where('h.at', '>=', new Date(`${q.date_from}T00:00:00Z`));
   if (q.date_to) query = query.where(sql<boolean>`h.at < (${q.date_to}::date + 1)`);
-  return paginate(db, request, query, q, { fields: { at: 'h.at', action: 'h.action' }, default: ['-at'], tiebreaker: 'h.id' }, (r): HistoryRecord => ({
+  return paginate(db, { url }, query, q, { fields: { at: 'h.at', action: 'h.action' }, default: ['-at'], tiebreaker: 'h.id' }, (r): HistoryRecord => ({
     id: r.id,
     entity: r.entity,
     entity_id: r.entity_id,

@@ -6,7 +6,8 @@ import { availabilityQuery } from '../../../domain/schemas/flightBooking.ts';
 import { actorOf, requireAuth } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import { exportAvailability, hiddenOperatorIds, listAvailability } from './service.ts';
+import { streamWorkbook } from '../../http/xlsx.ts';
+import { availabilityWorkbook, hiddenOperatorIds, listAvailability } from './service.ts';
 
 export async function flightAvailabilityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +25,8 @@ export async function flightAvailabilityRoutes(app: FastifyInstance): Promise<vo
       listAvailability(contextOf(request), request.url, request.query),
     );
   }
-  r.get('/flights/availability/export/', { onRequest: allowed, schema: { ...meta('Availability as a streamed XLSX'), querystring: availabilityQuery } }, (request, reply) =>
-    exportAvailability(contextOf(request), request, reply, request.query),
-  );
+  r.get('/flights/availability/export/', { onRequest: allowed, schema: { ...meta('Availability as a streamed XLSX'), querystring: availabilityQuery } }, (request, reply) => {
+    const { filename, fill } = availabilityWorkbook(contextOf(request), request.query);
+    return streamWorkbook(request, reply, filename, fill);
+  });
 }

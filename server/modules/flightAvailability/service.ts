@@ -3,14 +3,13 @@
  * `flight_availability_hidden_operator_ids`): per departure and category, capacity, sold, free,
  * and the seats held and sold per agency group. Inventory, not tenant data: no agency scope.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AvailabilityRecord } from '../../../domain/records/flightBooking.ts';
 import type { AvailabilityQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches, paginate } from '../../http/pagination.ts';
-import { addSheet, datedFilename, EXPORT_BATCH_SIZE, streamWorkbook } from '../../http/xlsx.ts';
+import { addSheet, datedFilename, EXPORT_BATCH_SIZE, type WorkbookContext } from '../../http/xlsx.ts';
 
 type Db = Kysely<Database>;
 
@@ -82,9 +81,9 @@ export function listAvailability({ db }: ServiceContext, url: string, q: Availab
 const COLUMNS = ['departure_date', 'departure_time', 'flight_number', 'origin', 'destination', 'schedule_status', 'category', 'capacity', 'sold', 'group_reserved', 'free', 'group', 'group_seats', 'group_sold'] as const;
 
 /** One row per departure and category, and one more per agency group holding seats in it. */
-/** The request and reply only carry the stream; the rows are the context's. */
-export function exportAvailability({ db, t }: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: AvailabilityQuery): Promise<FastifyReply> {
-  return streamWorkbook(request, reply, datedFilename('disponibilidad-vuelos'), async ({ workbook, pace }) => {
+/** The file name and how to fill the workbook; the route streams it (streamWorkbook). */
+export function availabilityWorkbook({ db, t }: ServiceContext, q: AvailabilityQuery) {
+  const fill = async ({ workbook, pace }: WorkbookContext): Promise<void> => {
     const sheet = addSheet(
       workbook,
       t('export.availability_sheet'),
@@ -99,5 +98,6 @@ export function exportAvailability({ db, t }: ServiceContext, request: FastifyRe
       }
       if (!(await pace())) return;
     }
-  });
+  };
+  return { filename: datedFilename('disponibilidad-vuelos'), fill };
 }

@@ -9,8 +9,9 @@ import { id } from '../../../domain/schemas/common.ts';
 import * as s from '../../../domain/schemas/flightAdmin.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAccess } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { catalogCache } from '../flightAdmin/cache.ts';
-import { registerCrud } from '../flightAdmin/crud.ts';
+import { registerCrud } from '../flightAdmin/crudRoutes.ts';
 import { activeAirlines, activeSupplements, citiesAll, destinationCities, destinationsWithFlights, originCities, originCitiesV2, visibleCategories } from './catalog.ts';
 import { airlines, airports, cities, luggageCategories, seatCategories, visibleLuggage } from './entities.ts';
 import { assignVisibleLuggage, updateVisibleLuggageBulk } from './luggage.ts';
@@ -56,29 +57,29 @@ export async function flightCatalogRoutes(app: FastifyInstance): Promise<void> {
   const read = (resource: string) => requireAccess({ resource, action: 'list' });
 
   r.get('/flights/cities-all/', { onRequest: read('flight-cities'), schema: { ...meta('Every city'), querystring: s.catalogQuery } }, (request) =>
-    cached(request, () => citiesAll(db, request, request.query)),
+    cached(request, () => citiesAll(contextOf(request), request.url, request.query)),
   );
   r.get('/flights/city-origin/', { onRequest: read('flight-cities-origin'), schema: { ...meta('Cities with a route from them'), querystring: s.catalogQuery } }, (request) =>
-    cached(request, () => originCities(db, request, request.query)),
+    cached(request, () => originCities(contextOf(request), request.url, request.query)),
   );
   r.get('/flights/city-destination/', { onRequest: read('flight-cities-destination'), schema: { ...meta('Cities reachable (from an origin)'), querystring: s.cityDestinationQuery } }, (request) =>
-    cached(request, () => destinationCities(db, request, request.query)),
+    cached(request, () => destinationCities(contextOf(request), request.url, request.query)),
   );
   r.get('/flights/origin-city/v2/', { onRequest: read('flight-cities-origin'), schema: { ...meta('Origins with their destinations'), querystring: s.catalogQuery } }, (request) =>
-    cached(request, () => originCitiesV2(db, request, request.query)),
+    cached(request, () => originCitiesV2(contextOf(request), request.url, request.query)),
   );
   r.get(
     '/flights/origin-city/v2/:id/get_destination_city_flight/',
     { onRequest: read('flight-cities-destination'), schema: { ...meta('Destinations with bookable flights from an origin'), params: z.object({ id }), querystring: s.catalogQuery } },
-    (request) => cached(request, () => destinationsWithFlights(db, request, request.params.id, request.query)),
+    (request) => cached(request, () => destinationsWithFlights(contextOf(request), request.url, request.params.id, request.query)),
   );
   r.get('/flights/categories/', { onRequest: read('flight-categories'), schema: { ...meta('Seat categories'), querystring: s.catalogQuery } }, (request) =>
-    cached(request, () => visibleCategories(db, request, request.query)),
+    cached(request, () => visibleCategories(contextOf(request), request.url, request.query)),
   );
   r.get('/flights/airlines/', { onRequest: read('flight-airlines'), schema: { ...meta('Airlines'), querystring: s.catalogQuery } }, (request) =>
-    cached(request, () => activeAirlines(db, request, request.query)),
+    cached(request, () => activeAirlines(contextOf(request), request.url, request.query)),
   );
   r.get('/flights/suplement/', { onRequest: read('flight-cities'), schema: { ...meta('Airport supplements'), querystring: s.supplementCatalogQuery } }, (request) =>
-    cached(request, () => activeSupplements(db, request, request.query)),
+    cached(request, () => activeSupplements(contextOf(request), request.url, request.query)),
   );
 }

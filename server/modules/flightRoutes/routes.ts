@@ -6,7 +6,7 @@ import * as s from '../../../domain/schemas/flightAdmin.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAccess } from '../../http/auth.ts';
 import { emptyPatchAllowed } from '../../http/validation.ts';
-import { registerCrud } from '../flightAdmin/crud.ts';
+import { registerCrud } from '../flightAdmin/crudRoutes.ts';
 import { flights, routes } from './entities.ts';
 import { bulkDeleteRoutes, bulkUpdateRoutes, mixRoutePrices } from './service.ts';
 

@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '../../../domain/schemas/flightAdmin.ts';
 import { ruleHistoryQuery } from '../../../domain/schemas/flightInventory.ts';
 import { requireAccess } from '../../http/auth.ts';
-import { registerCrud } from '../flightAdmin/crud.ts';
+import { contextOf } from '../../http/context.ts';
+import { registerCrud } from '../flightAdmin/crudRoutes.ts';
 import { listHistory } from '../flightAdmin/history.ts';
 import { priceRules, promotionRules } from './rules.ts';
 import { calculateSupplement, luggageTypes, supplements } from './supplements.ts';
@@ -28,14 +29,14 @@ export async function flightRuleRoutes(app: FastifyInstance): Promise<void> {
     updateBody: s.promotionRuleUpdateBody,
   });
   r.get('/admin-flights/history-flight-price-rule/', { onRequest: show('flight-price-rules'), schema: { ...meta('History of price rules'), querystring: ruleHistoryQuery } }, (request) =>
-    listHistory(app.db, request, request.query, { entities: ['flight_price_rule'], entityId: request.query.rule }),
+    listHistory(contextOf(request), request.url, request.query, { entities: ['flight_price_rule'], entityId: request.query.rule }),
   );
   r.get('/admin-flights/history-promotion-price-rule/', { onRequest: show('promotion-price-rules'), schema: { ...meta('History of promotion rules'), querystring: ruleHistoryQuery } }, (request) =>
-    listHistory(app.db, request, request.query, { entities: ['promotion_price_rule'], entityId: request.query.rule }),
+    listHistory(contextOf(request), request.url, request.query, { entities: ['promotion_price_rule'], entityId: request.query.rule }),
   );
 
   r.get('/admin-flights/airport-supplement/luggage-types/', { onRequest: show('airport-supplements'), schema: { ...meta('Luggage types with the airport supplement'), querystring: s.luggageTypesQuery } }, (request) =>
-    luggageTypes(app.db, request, request.query),
+    luggageTypes(contextOf(request), request.url, request.query),
   );
   r.post('/admin-flights/airport-supplement/calculate-supplement/', { onRequest: show('airport-supplements'), schema: { ...meta('Supplements of a party at an airport'), body: s.calculateSupplementBody } }, (request) =>
     calculateSupplement(app.db, request.body),

@@ -2,7 +2,6 @@
  * Airport supplements (docs/api-flights.md 'Supplements'): what an airport charges per passenger
  * or per checked bag, the luggage types with their supplement, and the calculation for a party.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PassengerType } from '../../../domain/constants.ts';
 import { calculateSupplements, type Supplement, type SupplementKind } from '../../../domain/flights/supplements.ts';
@@ -10,6 +9,7 @@ import type { calculateSupplementBody, luggageTypesQuery, supplementListQuery, s
 import type { z } from '../../../domain/validation.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { checkRefs, entityService, pick } from '../flightAdmin/crud.ts';
 
@@ -72,10 +72,10 @@ async function airportSupplements(db: Db, airport: number): Promise<Supplement[]
 }
 
 /** Visible luggage categories, each with the airport's per-bag supplement (its own, else the general one). */
-export async function luggageTypes(db: Db, request: FastifyRequest, q: In<typeof luggageTypesQuery>) {
+export async function luggageTypes({ db }: ServiceContext, url: string, q: In<typeof luggageTypesQuery>) {
   const perBag = q.airport === undefined ? [] : (await airportSupplements(db, q.airport)).filter((s) => s.kind === 'per_bag');
   const query = db.selectFrom('luggage_categories as l').select(['l.id', 'l.name', 'l.weight_lbs', 'l.price', 'l.currency_id']).where('l.visible', '=', true);
-  return paginate(db, request, query, q, { fields: { weight_lbs: 'l.weight_lbs', name: 'l.name' }, default: ['weight_lbs'], tiebreaker: 'l.id' }, (r) => {
+  return paginate(db, { url }, query, q, { fields: { weight_lbs: 'l.weight_lbs', name: 'l.name' }, default: ['weight_lbs'], tiebreaker: 'l.id' }, (r) => {
     const own = perBag.find((s) => s.luggage_category_id === r.id) ?? perBag.find((s) => s.luggage_category_id === null);
     return { id: r.id, name: r.name, weight_lbs: r.weight_lbs, price: r.price, currency: r.currency_id, supplement: own?.amount ?? null, supplement_currency: own?.currency_id ?? null };
   });

@@ -3,12 +3,12 @@
  * 'Calendars', 'Subcalendars'): one query each with the seat inventory aggregated in SQL, and the
  * 'Flight calendar filter' of spec §3.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { shortTime } from '../../../domain/flights/schedule.ts';
 import type { calendarListQuery, ScheduleStatus, subcalendarListQuery } from '../../../domain/schemas/flightInventory.ts';
 import type { z } from '../../../domain/validation.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import type { Db } from '../flightAdmin/crud.ts';
 import { containsPattern } from '../nomenclators/service.ts';
@@ -103,7 +103,7 @@ export async function getSubcalendar(db: Db, id: number): Promise<SubcalendarRec
   return toSubcalendarRecord(row);
 }
 
-export function listSubcalendars(db: Db, request: FastifyRequest, q: z.infer<typeof subcalendarListQuery>) {
+export function listSubcalendars({ db }: ServiceContext, url: string, q: z.infer<typeof subcalendarListQuery>) {
   let query = subcalendarQuery(db);
   const { origin_city: origin, destination_city: destination } = q;
   if (q.type_flight === 'round_trip' && (origin !== undefined || destination !== undefined)) {
@@ -126,7 +126,7 @@ export function listSubcalendars(db: Db, request: FastifyRequest, q: z.infer<typ
   if (q.schedule_status) query = query.where('s.schedule_status', '=', q.schedule_status);
   if (q.id__in) query = query.where('s.id', 'in', q.id__in);
   const fields = { id: 's.id', departure_date: 's.departure_date', departure_time: 's.departure_time', flight_number: 's.flight_number', airline_name: sql`lower(a.name)` };
-  return paginate(db, request, query, q, { fields, default: ['departure_date', 'departure_time'], tiebreaker: 's.id' }, toSubcalendarRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['departure_date', 'departure_time'], tiebreaker: 's.id' }, toSubcalendarRecord);
 }
 
 const capacitiesOf = sql<{ category: number; category_name: string; capacity: number }[]>`(select coalesce(json_agg(json_build_object(
@@ -187,7 +187,7 @@ export async function getCalendar(db: Db, id: number): Promise<CalendarRecord> {
   return toCalendarRecord(row);
 }
 
-export function listCalendars(db: Db, request: FastifyRequest, q: z.infer<typeof calendarListQuery>) {
+export function listCalendars({ db }: ServiceContext, url: string, q: z.infer<typeof calendarListQuery>) {
   let query = calendarQuery(db);
   if (q.flight !== undefined) query = query.where('c.flight_id', '=', q.flight);
   if (q.route !== undefined) query = query.where('f.route_id', '=', q.route);
@@ -199,5 +199,5 @@ export function listCalendars(db: Db, request: FastifyRequest, q: z.infer<typeof
   if (q.date_to) query = query.where('c.start_date', '<=', q.date_to);
   if (q.id__in) query = query.where('c.id', 'in', q.id__in);
   const fields = { id: 'c.id', start_date: 'c.start_date', end_date: 'c.end_date', flight_number: 'f.number' };
-  return paginate(db, request, query, q, { fields, default: ['start_date'], tiebreaker: 'c.id' }, toCalendarRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['start_date'], tiebreaker: 'c.id' }, toCalendarRecord);
 }

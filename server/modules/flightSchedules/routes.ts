@@ -9,6 +9,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import * as s from '../../../domain/schemas/flightInventory.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAccess } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { listHistory } from '../flightAdmin/history.ts';
 import { addCategory, deleteSubcalendars, setAgencySeats, setFlightNumber, setScheduleStatus, setSeats } from './bulk.ts';
 import { addSchedule, deleteCalendars, updateCalendar } from './calendars.ts';
@@ -25,7 +26,7 @@ export async function flightScheduleRoutes(app: FastifyInstance): Promise<void> 
   const base = '/admin-flights';
 
   // Calendars.
-  r.get(`${base}/schedule/`, { onRequest: calendars('list'), schema: { ...meta('Calendars'), querystring: s.calendarListQuery } }, (request) => listCalendars(db, request, request.query));
+  r.get(`${base}/schedule/`, { onRequest: calendars('list'), schema: { ...meta('Calendars'), querystring: s.calendarListQuery } }, (request) => listCalendars(contextOf(request), request.url, request.query));
   r.delete(`${base}/schedule/bulk-delete-schedule/`, { onRequest: calendars('delete'), schema: { ...meta('Delete calendars with their departures'), body: s.bulkDeleteCalendarsBody } }, (request) =>
     deleteCalendars(db, actorOf(request).id, request.body.ids, 'ids'),
   );
@@ -49,12 +50,12 @@ export async function flightScheduleRoutes(app: FastifyInstance): Promise<void> 
     return reply.code(204).send();
   });
   r.get(`${base}/schedule/:id/history`, { onRequest: calendars('show'), schema: { ...meta('History of a calendar'), params, querystring: s.historyQuery } }, (request) =>
-    listHistory(db, request, request.query, { entities: ['calendar'], entityId: request.params.id }),
+    listHistory(contextOf(request), request.url, request.query, { entities: ['calendar'], entityId: request.params.id }),
   );
 
   // Departures.
   r.get(`${base}/subcalendar/`, { onRequest: departures('list'), schema: { ...meta('Departures (Flight calendar filter)'), querystring: s.subcalendarListQuery } }, (request) =>
-    listSubcalendars(db, request, request.query),
+    listSubcalendars(contextOf(request), request.url, request.query),
   );
   r.get(`${base}/subcalendar/:id/`, { onRequest: departures('show'), schema: { ...meta('One departure'), params } }, (request) => getSubcalendar(db, request.params.id));
   r.post(`${base}/subcalendar/`, { onRequest: departures('create'), schema: { ...meta('Add one departure'), body: s.subcalendarCreateBody } }, async (request, reply) =>
@@ -70,7 +71,7 @@ export async function flightScheduleRoutes(app: FastifyInstance): Promise<void> 
     return reply.code(204).send();
   });
   r.get(`${base}/subcalendar/:id/history`, { onRequest: departures('show'), schema: { ...meta('History of a departure and its seats'), params, querystring: s.historyQuery } }, (request) =>
-    listHistory(db, request, request.query, { entities: ['subcalendar', 'subcalendar_category', 'subcalendar_group_seats'], entityId: request.params.id }),
+    listHistory(contextOf(request), request.url, request.query, { entities: ['subcalendar', 'subcalendar_category', 'subcalendar_group_seats'], entityId: request.params.id }),
   );
 
   // Bulk operations and one departure's inventory (POST or PATCH, as spec §7 allows either).
@@ -103,14 +104,14 @@ export async function flightScheduleRoutes(app: FastifyInstance): Promise<void> 
   }
 
   r.get(`${base}/history-subcategorys/`, { onRequest: departures('show'), schema: { ...meta("History of a departure's categories"), querystring: s.subcategoryHistoryQuery } }, (request) =>
-    listHistory(db, request, request.query, {
+    listHistory(contextOf(request), request.url, request.query, {
       entities: ['subcalendar_category'],
       entityId: request.query.subcalendar,
       field: request.query.category === undefined ? undefined : { name: 'category', value: request.query.category },
     }),
   );
   r.get(`${base}/history-subseatsagency/`, { onRequest: departures('show'), schema: { ...meta("History of a departure's group seats"), querystring: s.groupSeatsHistoryQuery } }, (request) =>
-    listHistory(db, request, request.query, {
+    listHistory(contextOf(request), request.url, request.query, {
       entities: ['subcalendar_group_seats'],
       entityId: request.query.subcalendar,
       field: request.query.agency_group === undefined ? undefined : { name: 'agency_group', value: request.query.agency_group },

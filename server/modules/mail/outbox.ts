@@ -3,12 +3,12 @@
  * among what they filter for, and a retry for a failed one. Bodies stay out of the answers: a
  * password link in them would let whoever reads the list into the recipient's account.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { OutboxRecord, outboxListQuery } from '../../../domain/schemas/outbox.ts';
 import type { z } from '../../../domain/validation.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
@@ -54,7 +54,7 @@ const ORDERING = {
   tiebreaker: 'o.id',
 };
 
-export async function listOutbox(db: Db, request: FastifyRequest, q: z.infer<typeof outboxListQuery>) {
+export async function listOutbox({ db }: ServiceContext, url: string, q: z.infer<typeof outboxListQuery>) {
   let query = mails(db);
   if (q.status) query = query.where('o.status', '=', q.status);
   if (q.kind) query = query.where('o.kind', '=', q.kind);
@@ -63,7 +63,7 @@ export async function listOutbox(db: Db, request: FastifyRequest, q: z.infer<typ
     const p = containsPattern(q.search);
     query = query.where((eb) => eb.or([eb('o.to', 'ilike', p), eb('o.subject', 'ilike', p)]));
   }
-  return paginate(db, request, query, q, ORDERING, toRecord);
+  return paginate(db, { url }, query, q, ORDERING, toRecord);
 }
 
 export async function getOutboxMail(db: Db, id: number): Promise<OutboxRecord> {

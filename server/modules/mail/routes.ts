@@ -6,6 +6,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { outboxListQuery, outboxRecord } from '../../../domain/schemas/outbox.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { getOutboxMail, listOutbox, retryOutboxMail } from './outbox.ts';
 
@@ -16,7 +17,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const admin = requireRule(canManageOutbox);
 
   r.get('/system/outbox/', { onRequest: admin, schema: { ...meta('Outgoing mails and their delivery'), querystring: outboxListQuery, response: { 200: pageSchema(outboxRecord) } } }, (request) =>
-    listOutbox(app.db, request, request.query),
+    listOutbox(contextOf(request), request.url, request.query),
   );
   r.get('/system/outbox/:id/', { onRequest: admin, schema: { ...meta('One outgoing mail'), params, response: { 200: outboxRecord } } }, (request) =>
     getOutboxMail(app.db, request.params.id),

@@ -9,6 +9,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { markupCreateBody, markupListQuery, markupUpdateBody } from '../../../domain/schemas/markups.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAccess, requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { createMarkup, deleteMarkup, getMarkup, listMarkups, updateMarkup } from './service.ts';
 
@@ -33,7 +34,7 @@ export async function markupRoutes(app: FastifyInstance): Promise<void> {
   const view = requireRule(canViewAgencies);
 
   r.get('/agency/markups/', { onRequest: view, schema: { ...meta('Markups of the agencies below the caller'), querystring: markupListQuery, response: { 200: pageSchema(markupRecord) } } }, (request) =>
-    listMarkups(app.db, request, actorOf(request), request.query),
+    listMarkups(contextOf(request), request.url, request.query),
   );
   r.get('/agency/markups/:id/', { onRequest: view, schema: { ...meta('One markup'), params, response: { 200: markupRecord } } }, (request) =>
     getMarkup(app.db, actorOf(request), request.params.id),
@@ -41,15 +42,15 @@ export async function markupRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/agency/markups/',
     { onRequest: requireAccess({ resource: 'markups', action: 'create' }), schema: { ...meta('Create a markup (409 duplicate for an existing service type)'), body: markupCreateBody, response: { 201: markupRecord } } },
-    async (request, reply) => reply.code(201).send(await createMarkup(app, actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createMarkup(contextOf(request), request.body)),
   );
   r.patch(
     '/agency/markups/:id/',
     { onRequest: requireAccess({ resource: 'markups', action: 'edit' }), schema: { ...meta('Edit a markup'), params, body: markupUpdateBody, response: { 200: markupRecord } } },
-    (request) => updateMarkup(app, actorOf(request), request.params.id, request.body),
+    (request) => updateMarkup(contextOf(request), request.params.id, request.body),
   );
   r.delete('/agency/markups/:id/', { onRequest: requireAccess({ resource: 'markups', action: 'delete' }), schema: { ...meta('Delete a markup'), params } }, async (request, reply) => {
-    await deleteMarkup(app, actorOf(request), request.params.id);
+    await deleteMarkup(contextOf(request), request.params.id);
     return reply.code(204).send();
   });
 }

@@ -3,7 +3,6 @@
  * margin. Like the general margin (spec §6), an agency's markups are seen only from the levels
  * above it: a caller sees the markups of agencies strictly below its own level in its subtree.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ServiceType } from '../../../domain/constants.ts';
 import { canManageMarkups } from '../../../domain/networkRules.ts';
@@ -16,6 +15,7 @@ import type { z } from '../../../domain/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, fieldError, forbidden, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { agencyRowScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
@@ -66,12 +66,12 @@ function toRecord(r: MarkupRow): MarkupRecord {
   };
 }
 
-export async function listMarkups(db: Db, request: FastifyRequest, actor: AuthActor, q: ListQuery) {
+export async function listMarkups({ db, actor }: ServiceContext, url: string, q: ListQuery) {
   let query = visibleMarkups(db, actor);
   if (q.agency !== undefined) query = query.where('m.agency_id', '=', q.agency);
   if (q.service_type) query = query.where('m.service_type', '=', q.service_type);
   const fields = { service_type: 'm.service_type', kind: 'm.kind', value: 'm.value', created: 'm.created_at', agency: sql`lower(a.name)` };
-  return paginate(db, request, query, q, { fields, default: ['agency', 'service_type'], tiebreaker: 'm.id' }, toRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['agency', 'service_type'], tiebreaker: 'm.id' }, toRecord);
 }
 
 async function findMarkup(db: Db, actor: AuthActor, id: number): Promise<MarkupRow> {
@@ -108,8 +108,7 @@ async function insertOrDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createMarkup(app: FastifyInstance, actor: AuthActor, body: CreateBody): Promise<MarkupRecord> {
-  const { db } = app;
+export async function createMarkup({ db, actor }: ServiceContext, body: CreateBody): Promise<MarkupRecord> {
   const agency = await db.selectFrom('agencies as a').select(['a.id', 'a.level', 'a.currency_id']).where('a.id', '=', body.agency).where(agencyRowScope(actor, 'a.path')).executeTakeFirst();
   if (!agency) throw fieldError('agency', 'validation.invalid_choice');
   if (!canManageMarkups(actor, { id: agency.id, level: levelFromRank(agency.level) })) throw forbidden();
@@ -123,7 +122,7 @@ export async function createMarkup(app: FastifyInstance, actor: AuthActor, body:
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
   return getMarkup(db, actor, id);
 }
 
@@ -134,8 +133,7 @@ async function manageable(db: Db, actor: AuthActor, id: number): Promise<MarkupR
   return row;
 }
 
-export async function updateMarkup(app: FastifyInstance, actor: AuthActor, id: number, body: UpdateBody): Promise<MarkupRecord> {
-  const { db } = app;
+export async function updateMarkup({ db, actor }: ServiceContext, id: number, body: UpdateBody): Promise<MarkupRecord> {
   const row = await manageable(db, actor, id);
   const kind = body.kind ?? (row.kind as MarkupKind);
   const value = body.value ?? row.value;
@@ -156,12 +154,12 @@ export async function updateMarkup(app: FastifyInstance, actor: AuthActor, id: n
       .where('id', '=', id)
       .execute(),
   );
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
   return getMarkup(db, actor, id);
 }
 
-export async function deleteMarkup(app: FastifyInstance, actor: AuthActor, id: number): Promise<void> {
-  await manageable(app.db, actor, id);
-  await app.db.deleteFrom('markups').where('id', '=', id).execute();
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
+export async function deleteMarkup({ db, actor }: ServiceContext, id: number): Promise<void> {
+  await manageable(db, actor, id);
+  await db.deleteFrom('markups').where('id', '=', id).execute();
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
 }

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { id, listQuery } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
-import { actorOf, requireAuth } from '../../http/auth.ts';
+import { requireAuth } from '../../http/auth.ts';
 import { sharedCache } from '../../http/cache.ts';
+import { contextOf } from '../../http/context.ts';
 import { TOPICS } from '../../http/invalidation.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import {
@@ -36,12 +37,13 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cache = sharedCache(db, { name: 'reference', ttlMs: REFERENCE_TTL_MS, topics: [TOPICS.flightCatalog] });
   const cached = <T>(request: FastifyRequest, compute: () => Promise<T>) => cache.wrap(`${request.lang}|${request.url}`, compute);
+  const read = (request: FastifyRequest) => ({ db, lang: request.lang });
   const base = { onRequest: requireAuth };
   const meta = (summary: string) => ({ tags: ['nomenclators'], security: [{ bearer: [] }], summary });
 
   // Public: the agency registration form (/agencias/registro) lists countries before any login.
   r.get('/nomenclator/countries/', { schema: { tags: ['nomenclators'], summary: 'Countries (public)', querystring: searchable, response: { 200: pageSchema(country) } } }, (request) =>
-    cached(request, () => listCountries(db, request, request.query)),
+    cached(request, () => listCountries(read(request), request.url, request.query)),
   );
 
   r.get(
@@ -50,7 +52,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
       ...base,
       schema: { ...meta('A country with its provinces'), params: z.object({ id }), response: { 200: country.extend({ provinces: z.array(named) }) } },
     },
-    (request) => cached(request, () => getCountry(db, request.lang, request.params.id)),
+    (request) => cached(request, () => getCountry(read(request), request.params.id)),
   );
 
   r.get(
@@ -63,11 +65,11 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageSchema(named.extend({ country: z.number().int() })) },
       },
     },
-    (request) => cached(request, () => listProvinces(db, request, request.query)),
+    (request) => cached(request, () => listProvinces(read(request), request.url, request.query)),
   );
 
   r.get('/nomenclator/hotel_chains/', { ...base, schema: { ...meta('Hotel chains'), querystring: searchable, response: { 200: pageSchema(named) } } }, (request) =>
-    cached(request, () => listHotelChains(db, request, request.query)),
+    cached(request, () => listHotelChains(read(request), request.url, request.query)),
   );
 
   r.get(
@@ -76,7 +78,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
       ...base,
       schema: { ...meta('Available prices'), querystring: searchable, response: { 200: pageSchema(named.extend({ code: z.string(), description: z.string() })) } },
     },
-    (request) => cached(request, () => listAvailablePrices(db, request, request.query)),
+    (request) => cached(request, () => listAvailablePrices(read(request), request.url, request.query)),
   );
 
   r.get(
@@ -89,7 +91,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageSchema(z.object({ id: z.number().int(), abbreviation: z.string(), symbol: z.string(), name: z.string() })) },
       },
     },
-    (request) => cached(request, () => listCurrencies(db, request, request.query)),
+    (request) => cached(request, () => listCurrencies(read(request), request.url, request.query)),
   );
 
   r.get(
@@ -102,7 +104,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageSchema(z.object({ id: z.number().int(), key: z.string(), value: z.unknown(), description: z.string() })) },
       },
     },
-    (request) => listConfigurations(db, request, actorOf(request), request.query),
+    (request) => listConfigurations(contextOf(request), request.url, request.query),
   );
 
   r.get(
@@ -126,12 +128,12 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    (request) => cached(request, () => listCancellationPolicies(db, request, request.query, 'flights')),
+    (request) => cached(request, () => listCancellationPolicies(read(request), request.url, request.query, 'flights')),
   );
 
   r.get(
     '/flights/termconditions',
     { ...base, schema: { ...meta('Terms and conditions of flights'), querystring: listQuery, response: { 200: pageSchema(named.extend({ description: z.string() })) } } },
-    (request) => cached(request, () => listTermConditions(db, request, request.query, 'flights')),
+    (request) => cached(request, () => listTermConditions(read(request), request.url, request.query, 'flights')),
   );
 }

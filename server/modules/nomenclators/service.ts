@@ -1,14 +1,12 @@
 /** Reference lists (spec §7 'Nomenclators and settings'), as DRF pages, names in the caller's language. */
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Language } from '../../../domain/constants.ts';
 import { isType } from '../../../domain/rules.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paginate, type ListQuery } from '../../http/pagination.ts';
-import type { AuthActor } from '../../security/actor.ts';
 
-type Db = Kysely<Database>;
+/** Reference lists are public or read by anyone signed in: the database and the language are enough. */
+type ReadContext = Pick<ServiceContext, 'db' | 'lang'>;
 
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -16,71 +14,71 @@ export function containsPattern(text: string): string {
 
 const nameColumn = (lang: Language) => (lang === 'en' ? 'name_en' : 'name_es');
 
-export async function listCountries(db: Db, request: FastifyRequest, q: ListQuery & { search?: string }) {
-  const name = nameColumn(request.lang);
+export async function listCountries({ db, lang }: ReadContext, url: string, q: ListQuery & { search?: string }) {
+  const name = nameColumn(lang);
   let query = db.selectFrom('countries').select(['id', `${name} as name`, 'code']);
   if (q.search) {
     const pattern = containsPattern(q.search);
     query = query.where((eb) => eb.or([eb('name_es', 'ilike', pattern), eb('name_en', 'ilike', pattern), eb('code', 'ilike', pattern)]));
   }
-  return paginate(db, request, query, q, { fields: { id: 'id', name, code: 'code' }, default: ['name'], tiebreaker: 'id' }, (r) => ({
+  return paginate(db, { url }, query, q, { fields: { id: 'id', name, code: 'code' }, default: ['name'], tiebreaker: 'id' }, (r) => ({
     id: r.id,
     name: r.name,
     code: r.code,
   }));
 }
 
-export async function getCountry(db: Db, lang: Language, id: number) {
+export async function getCountry({ db, lang }: ReadContext, id: number) {
   const country = await db.selectFrom('countries').select(['id', `${nameColumn(lang)} as name`, 'code']).where('id', '=', id).executeTakeFirst();
   if (!country) throw notFound();
   const provinces = await db.selectFrom('provinces').select(['id', 'name']).where('country_id', '=', id).orderBy('name').orderBy('id').execute();
   return { ...country, provinces };
 }
 
-export async function listProvinces(db: Db, request: FastifyRequest, q: ListQuery & { search?: string; country?: number }) {
+export async function listProvinces({ db }: ReadContext, url: string, q: ListQuery & { search?: string; country?: number }) {
   let query = db.selectFrom('provinces').select(['id', 'name', 'country_id']);
   if (q.country !== undefined) query = query.where('country_id', '=', q.country);
   if (q.search) query = query.where('name', 'ilike', containsPattern(q.search));
-  return paginate(db, request, query, q, { fields: { id: 'id', name: 'name', country: 'country_id' }, default: ['name'], tiebreaker: 'id' }, (r) => ({
+  return paginate(db, { url }, query, q, { fields: { id: 'id', name: 'name', country: 'country_id' }, default: ['name'], tiebreaker: 'id' }, (r) => ({
     id: r.id,
     name: r.name,
     country: r.country_id,
   }));
 }
 
-export async function listHotelChains(db: Db, request: FastifyRequest, q: ListQuery & { search?: string }) {
+export async function listHotelChains({ db }: ReadContext, url: string, q: ListQuery & { search?: string }) {
   let query = db.selectFrom('hotel_chains').select(['id', 'name']);
   if (q.search) query = query.where('name', 'ilike', containsPattern(q.search));
-  return paginate(db, request, query, q, { fields: { id: 'id', name: 'name' }, default: ['name'], tiebreaker: 'id' }, (r) => r);
+  return paginate(db, { url }, query, q, { fields: { id: 'id', name: 'name' }, default: ['name'], tiebreaker: 'id' }, (r) => r);
 }
 
-export async function listAvailablePrices(db: Db, request: FastifyRequest, q: ListQuery & { search?: string }) {
+export async function listAvailablePrices({ db }: ReadContext, url: string, q: ListQuery & { search?: string }) {
   let query = db.selectFrom('available_prices').select(['id', 'name', 'code', 'description']);
   if (q.search) query = query.where((eb) => eb.or([eb('name', 'ilike', containsPattern(q.search ?? '')), eb('code', 'ilike', containsPattern(q.search ?? ''))]));
-  return paginate(db, request, query, q, { fields: { id: 'id', name: 'name', code: 'code' }, default: ['name'], tiebreaker: 'id' }, (r) => r);
+  return paginate(db, { url }, query, q, { fields: { id: 'id', name: 'name', code: 'code' }, default: ['name'], tiebreaker: 'id' }, (r) => r);
 }
 
-export async function listCurrencies(db: Db, request: FastifyRequest, q: ListQuery) {
-  const query = db.selectFrom('currencies').select(['id', 'abbreviation', 'symbol', `${nameColumn(request.lang)} as name`]);
-  return paginate(db, request, query, q, { fields: { id: 'id', abbreviation: 'abbreviation' }, default: ['id'], tiebreaker: 'id' }, (r) => r);
+export async function listCurrencies({ db, lang }: ReadContext, url: string, q: ListQuery) {
+  const query = db.selectFrom('currencies').select(['id', 'abbreviation', 'symbol', `${nameColumn(lang)} as name`]);
+  return paginate(db, { url }, query, q, { fields: { id: 'id', abbreviation: 'abbreviation' }, default: ['id'], tiebreaker: 'id' }, (r) => r);
 }
 
 /** Public settings for everyone; the provider's admins also see the internal ones. */
-export async function listConfigurations(db: Db, request: FastifyRequest, actor: AuthActor, q: ListQuery & { search?: string }) {
+export async function listConfigurations({ db, actor }: ServiceContext, url: string, q: ListQuery & { search?: string }) {
   let query = db.selectFrom('configurations').select(['id', 'key', 'value', 'description']);
   if (!(isType(actor, 'admin') && actor.agency.level === 'agency_1st_level')) query = query.where('is_public', '=', true);
   if (q.search) query = query.where('key', 'ilike', containsPattern(q.search));
-  return paginate(db, request, query, q, { fields: { id: 'id', key: 'key' }, default: ['key'], tiebreaker: 'id' }, (r) => r);
+  return paginate(db, { url }, query, q, { fields: { id: 'id', key: 'key' }, default: ['key'], tiebreaker: 'id' }, (r) => r);
 }
 
-export async function listCancellationPolicies(db: Db, request: FastifyRequest, q: ListQuery, serviceType: string) {
+export async function listCancellationPolicies({ db }: ReadContext, url: string, q: ListQuery, serviceType: string) {
   const query = db
     .selectFrom('cancellation_policies')
     .select(['id', 'name', 'description', 'discount_type', 'value', 'currency_id', 'min_days', 'max_days'])
     .where('service_type', '=', serviceType);
   return paginate(
     db,
-    request,
+    { url },
     query,
     q,
     { fields: { id: 'id', name: 'name', min_days: 'min_days', max_days: 'max_days' }, default: ['min_days'], tiebreaker: 'id' },
@@ -97,7 +95,7 @@ export async function listCancellationPolicies(db: Db, request: FastifyRequest, 
   );
 }
 
-export async function listTermConditions(db: Db, request: FastifyRequest, q: ListQuery, serviceType: string) {
+export async function listTermConditions({ db }: ReadContext, url: string, q: ListQuery, serviceType: string) {
   const query = db.selectFrom('term_conditions').select(['id', 'name', 'description']).where('service_type', '=', serviceType);
-  return paginate(db, request, query, q, { fields: { id: 'id', name: 'name' }, default: ['id'], tiebreaker: 'id' }, (r) => r);
+  return paginate(db, { url }, query, q, { fields: { id: 'id', name: 'name' }, default: ['id'], tiebreaker: 'id' }, (r) => r);
 }

@@ -4,6 +4,7 @@ import { ALERT_LEVELS } from '../../../domain/constants.ts';
 import { id, listQuery } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAuth } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { listUnreadAlerts, markAlertRead } from './service.ts';
 
@@ -20,7 +21,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/notifications/user-alerts/',
     { onRequest: requireAuth, schema: { ...meta("The caller's unread alerts, newest first"), querystring: listQuery, response: { 200: pageSchema(userAlert) } } },
-    (request) => listUnreadAlerts(app.db, request, actorOf(request), request.query),
+    (request) => listUnreadAlerts(contextOf(request), request.url, request.query),
   );
 
   r.post(

@@ -2,12 +2,12 @@
  * Top-bar alerts. An alert reaches everyone, one agency level, one agency or one user; it stays
  * in the caller's unread list until the caller marks it read.
  */
-import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { AlertLevel } from '../../../domain/constants.ts';
 import { levelRank } from '../../../domain/roles.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate, type ListQuery } from '../../http/pagination.ts';
 import type { AuthActor } from '../../security/actor.ts';
 
@@ -27,7 +27,7 @@ function addressedTo(actor: AuthActor) {
     ]);
 }
 
-export async function listUnreadAlerts(db: Kysely<Database>, request: FastifyRequest, actor: AuthActor, q: ListQuery) {
+export async function listUnreadAlerts({ db, actor }: ServiceContext, url: string, q: ListQuery) {
   const query = db
     .selectFrom('alerts')
     .select(['alerts.id', 'alerts.level', 'alerts.topic', 'alerts.body', 'alerts.created_at'])
@@ -45,7 +45,7 @@ export async function listUnreadAlerts(db: Kysely<Database>, request: FastifyReq
     );
   return paginate(
     db,
-    request,
+    { url },
     query,
     q,
     { fields: { created: 'alerts.created_at', id: 'alerts.id', level: 'alerts.level' }, default: ['-created', '-id'], tiebreaker: 'alerts.id' },

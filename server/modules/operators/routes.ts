@@ -7,6 +7,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { operatorCreateBody, operatorListQuery, operatorUpdateBody, setPasswordBody } from '../../../domain/schemas/operators.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { createOperator, getOperator, listOperators, setOperatorPassword, updateOperator } from './service.ts';
 
@@ -36,22 +37,22 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const params = z.object({ id });
 
   r.get('/agency/operators/', { onRequest, schema: { ...meta('Users of the agencies in the caller’s subtree'), querystring: operatorListQuery, response: { 200: pageSchema(operatorRecord) } } }, (request) =>
-    listOperators(app.db, request, actorOf(request), request.query),
+    listOperators(contextOf(request), request.url, request.query),
   );
   r.get('/agency/operators/:id/', { onRequest, schema: { ...meta('One operator'), params, response: { 200: operatorRecord } } }, (request) =>
     getOperator(app.db, actorOf(request), request.params.id),
   );
   r.post('/agency/operators/', { onRequest, schema: { ...meta('Create an operator'), body: operatorCreateBody, response: { 201: operatorRecord } } }, async (request, reply) =>
-    reply.code(201).send(await createOperator(app, actorOf(request), request.body)),
+    reply.code(201).send(await createOperator(contextOf(request), request.body)),
   );
   r.patch('/agency/operators/:id/', { onRequest, schema: { ...meta('Edit an operator: data, type, groups, active'), params, body: operatorUpdateBody, response: { 200: operatorRecord } } }, (request) =>
-    updateOperator(app, actorOf(request), request.params.id, request.body),
+    updateOperator(contextOf(request), request.params.id, request.body),
   );
   r.post(
     '/agency/operators/:id/set-password/',
     { onRequest, schema: { ...meta('Set a new password (ends the user’s sessions)'), params, body: setPasswordBody, response: { 200: z.object({ detail: z.string() }) } } },
     async (request) => {
-      await setOperatorPassword(app, actorOf(request), request.params.id, request.body.new_password1);
+      await setOperatorPassword(contextOf(request), request.params.id, request.body.new_password1);
       return { detail: request.t('api.password_set') };
     },
   );

@@ -3,7 +3,6 @@
  * sellers'). The route guard checks canManageOperators; here the scope (404), the types the caller
  * may give at the agency's level, and the permissions it may grant (only those it holds).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { assignableTypes, canManageOperator } from '../../../domain/networkRules.ts';
 import type { OperatorRecord } from '../../../domain/records/network.ts';
@@ -13,6 +12,7 @@ import type { z } from '../../../domain/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, fieldError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { countRows, paginate } from '../../http/pagination.ts';
 import { agencyRowScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
@@ -25,7 +25,7 @@ import { checkGrantable, findOperator, replaceUserGroups, scopedUsers, toOperato
 type Db = Kysely<Database>;
 type ListQuery = z.infer<typeof operatorListQuery>;
 
-export async function listOperators(db: Db, request: FastifyRequest, actor: AuthActor, q: ListQuery) {
+export async function listOperators({ db, actor }: ServiceContext, url: string, q: ListQuery) {
   let query = scopedUsers(db, actor);
   const text = q.search ?? q.name;
   if (text) {
@@ -51,7 +51,7 @@ export async function listOperators(db: Db, request: FastifyRequest, actor: Auth
   };
   // Counted apart: the page then walks the username index and stops after one page.
   const counted = query;
-  return paginate(db, request, withOperatorColumns(query), q, { fields, default: ['username'], tiebreaker: 'u.id' }, toOperatorRecord, {
+  return paginate(db, { url }, withOperatorColumns(query), q, { fields, default: ['username'], tiebreaker: 'u.id' }, toOperatorRecord, {
     count: () => countRows(db, counted.select('u.id')),
   });
 }
@@ -81,8 +81,7 @@ export async function guardUsername<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createOperator(app: FastifyInstance, actor: AuthActor, body: OperatorCreateBody): Promise<OperatorRecord> {
-  const { db } = app;
+export async function createOperator({ db, actor }: ServiceContext, body: OperatorCreateBody): Promise<OperatorRecord> {
   const agency = await db.selectFrom('agencies as a').select(['a.id', 'a.level']).where('a.id', '=', body.agency).where(agencyRowScope(actor, 'a.path')).executeTakeFirst();
   if (!agency) throw fieldError('agency', 'validation.invalid_choice');
   checkType(actor, agency.level, body.type);
@@ -124,8 +123,7 @@ async function manageableOperator(db: Db, actor: AuthActor, id: number) {
 
 const outranks = () => new ApiError(403, { key: 'api.operator_outranks' }, 'permission_denied');
 
-export async function updateOperator(app: FastifyInstance, actor: AuthActor, id: number, body: OperatorUpdateBody): Promise<OperatorRecord> {
-  const { db } = app;
+export async function updateOperator({ db, actor }: ServiceContext, id: number, body: OperatorUpdateBody): Promise<OperatorRecord> {
   const row = await manageableOperator(db, actor, id);
   // Nor may the edit make one: an administrator holding a permission the caller lacks.
   if (!canManageOperator(actor, { id, type: body.type ?? row.type, groups: body.groups ?? row.groups })) throw outranks();
@@ -156,8 +154,7 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
   return set.size === new Set(b).size && b.every((name) => set.has(name));
 }
 
-export async function setOperatorPassword(app: FastifyInstance, actor: AuthActor, id: number, password: string): Promise<void> {
-  const { db } = app;
+export async function setOperatorPassword({ db, actor }: ServiceContext, id: number, password: string): Promise<void> {
   await manageableOperator(db, actor, id);
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,8 @@ import { AGENCY_LEVELS } from '../../../domain/roles.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { REGISTRATION_STATUSES, registrationApproveBody, registrationBody, registrationListQuery, registrationRejectBody } from '../../../domain/schemas/notices.ts';
 import { z } from '../../../domain/validation.ts';
-import { actorOf, requireRule } from '../../http/auth.ts';
+import { requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { approveRegistration, getRegistration, listRegistrations, rejectRegistration, submitRegistration } from './service.ts';
 
@@ -53,12 +54,12 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await submitRegistration(app.db, request, request.body);
+      await submitRegistration({ db: app.db, lang: request.lang, t: request.t, ip: request.ip, log: request.log }, request.body);
       return reply.code(201).send({ detail: request.t('api.registration_received') });
     },
   );
   r.get('/agency/registrations/', { onRequest, schema: { ...meta('Registration requests'), querystring: registrationListQuery, response: { 200: pageSchema(registrationRecord) } } }, (request) =>
-    listRegistrations(app.db, request, request.query),
+    listRegistrations(contextOf(request), request.url, request.query),
   );
   r.get('/agency/registrations/:id/', { onRequest, schema: { ...meta('One registration request'), params, response: { 200: registrationRecord } } }, (request) =>
     getRegistration(app.db, request.lang, request.params.id),
@@ -66,11 +67,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/agency/registrations/:id/approve/',
     { onRequest, schema: { ...meta('Approve: creates the agency and its first operator (409 when not pending)'), params, body: registrationApproveBody, response: { 200: registrationRecord } } },
-    (request) => approveRegistration(app, request, actorOf(request), request.params.id, request.body),
+    (request) => approveRegistration(contextOf(request), { config: app.config, log: request.log }, request.params.id, request.body),
   );
   r.post(
     '/agency/registrations/:id/reject/',
     { onRequest, schema: { ...meta('Reject with a reason (409 when not pending)'), params, body: registrationRejectBody, response: { 200: registrationRecord } } },
-    (request) => rejectRegistration(app, request, actorOf(request), request.params.id, request.body.reason),
+    (request) => rejectRegistration(contextOf(request), request.params.id, request.body.reason),
   );
 }

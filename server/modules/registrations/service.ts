@@ -3,7 +3,6 @@
  * staff approve it (the agency, active, and its first operator, who sets a password through a
  * 72-hour link in the outbox) or reject it with a reason. Every answer to the contact is a mail.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { pickLanguage, type Language } from '../../../domain/constants.ts';
 import { translate } from '../../../domain/i18n.ts';
@@ -13,7 +12,10 @@ import { levelFromRank, levelRank } from '../../../domain/roles.ts';
 import type { RegistrationBody, registrationApproveBody, registrationListQuery } from '../../../domain/schemas/notices.ts';
 import type { z } from '../../../domain/validation.ts';
 import { insertAgency } from '../../db/agencyTree.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import type { Log } from '../../logging.ts';
 import { ApiError, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { takeHit, type RateLimit } from '../../http/rateLimit.ts';
@@ -69,11 +71,26 @@ const toRecord = (r: Row): RegistrationRecord => ({
   created: r.created_at.toISOString(),
 });
 
+/** Who sends the public form: no user, so no actor; its address is the rate limit's key. */
+export interface Visitor {
+  db: Db;
+  lang: Language;
+  t: ServiceContext['t'];
+  ip: string;
+  log: Log;
+}
+
+/** What approving needs of the app besides the context: the link's address, and whether to log it. */
+export interface ApprovalDeps {
+  config: Pick<Config, 'publicUrl' | 'isProduction'>;
+  log: Log;
+}
+
 /** The public form. A filled honeypot is thanked like a person and dropped. */
-export async function submitRegistration(db: Db, request: FastifyRequest, body: RegistrationBody): Promise<void> {
-  await takeHit(db, REGISTRATION_LIMIT, request.ip);
+export async function submitRegistration({ db, lang, t, ip, log }: Visitor, body: RegistrationBody): Promise<void> {
+  await takeHit(db, REGISTRATION_LIMIT, ip);
   if (body.nickname && body.nickname.trim() !== '') {
-    request.log.warn({ ip: request.ip }, 'registration honeypot filled: discarded');
+    log.warn({ ip }, 'registration honeypot filled: discarded');
     return;
   }
   const country = await db.selectFrom('countries').select('id').where('id', '=', body.country).executeTakeFirst();
@@ -89,8 +106,8 @@ export async function submitRegistration(db: Db, request: FastifyRequest, body: 
         message: message ?? '',
         country_id: country.id,
         requested_level: levelRank(requested_level),
-        ip: request.ip.slice(0, 64),
-        language: request.lang,
+        ip: ip.slice(0, 64),
+        language: lang,
       })
       .execute();
     await trx
@@ -98,22 +115,22 @@ export async function submitRegistration(db: Db, request: FastifyRequest, body: 
       .values({
         to: body.contact_email,
         kind: 'registration_received',
-        subject: request.t('mail.registration_received_subject'),
-        body: request.t('mail.registration_received_body', { name: `${body.contact_first_name} ${body.contact_last_name}`, agency: body.agency_name }),
+        subject: t('mail.registration_received_subject'),
+        body: t('mail.registration_received_body', { name: `${body.contact_first_name} ${body.contact_last_name}`, agency: body.agency_name }),
       })
       .execute();
   });
 }
 
-export async function listRegistrations(db: Db, request: FastifyRequest, q: z.infer<typeof registrationListQuery>) {
-  let query = registrations(db, request.lang);
+export async function listRegistrations({ db, lang }: ServiceContext, url: string, q: z.infer<typeof registrationListQuery>) {
+  let query = registrations(db, lang);
   if (q.status) query = query.where('r.status', '=', q.status);
   if (q.search) {
     const p = containsPattern(q.search);
     query = query.where((eb) => eb.or([eb('r.agency_name', 'ilike', p), eb('r.contact_email', 'ilike', p), eb('r.email', 'ilike', p), eb('r.city', 'ilike', p)]));
   }
   const fields = { created: 'r.created_at', agency_name: sql`lower(r.agency_name)`, status: 'r.status' };
-  return paginate(db, request, query, q, { fields, default: ['-created'], tiebreaker: 'r.id' }, toRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['-created'], tiebreaker: 'r.id' }, toRecord);
 }
 
 export async function getRegistration(db: Db, lang: Language, id: number): Promise<RegistrationRecord> {
@@ -135,8 +152,8 @@ async function review(db: Db, id: number, actor: AuthActor, status: 'approved' |
     .executeTakeFirst();
 }
 
-export async function approveRegistration(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, id: number, body: z.infer<typeof registrationApproveBody>): Promise<RegistrationRecord> {
-  const { db, config } = app;
+export async function approveRegistration(ctx: ServiceContext, { config, log }: ApprovalDeps, id: number, body: z.infer<typeof registrationApproveBody>): Promise<RegistrationRecord> {
+  const { db, actor } = ctx;
   const pending = await db.selectFrom('agency_registrations').selectAll().where('id', '=', id).executeTakeFirst();
   if (!pending) throw notFound();
   if (pending.status !== 'pending') throw notPending();
@@ -205,9 +222,9 @@ export async function approveRegistration(app: FastifyInstance, request: Fastify
       return welcome;
     }),
   );
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
-  if (!config.isProduction) request.log.info({ to: pending.contact_email, link }, 'welcome link of an approved agency (shown outside production only)');
-  return getRegistration(db, request.lang, id);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
+  if (!config.isProduction) log.info({ to: pending.contact_email, link }, 'welcome link of an approved agency (shown outside production only)');
+  return getRegistration(db, ctx.lang, id);
 }
 
 /** 'https://www.tulum.mx/x' → 'www.tulum.mx'; anything unparsable → ''. */
@@ -219,8 +236,8 @@ function websiteDomain(website: string): string {
   }
 }
 
-export async function rejectRegistration(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, id: number, reason: string): Promise<RegistrationRecord> {
-  const { db } = app;
+export async function rejectRegistration(ctx: ServiceContext, id: number, reason: string): Promise<RegistrationRecord> {
+  const { db, actor } = ctx;
   if (!(await db.selectFrom('agency_registrations').select('id').where('id', '=', id).executeTakeFirst())) throw notFound();
   await db.transaction().execute(async (trx) => {
     const row = await review(trx, id, actor, 'rejected', { reason });
@@ -236,5 +253,5 @@ export async function rejectRegistration(app: FastifyInstance, request: FastifyR
       })
       .execute();
   });
-  return getRegistration(db, request.lang, id);
+  return getRegistration(db, ctx.lang, id);
 }

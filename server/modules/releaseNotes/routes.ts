@@ -5,6 +5,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { CHANGE_TYPES, releaseNoteBody, releaseNoteListQuery, releaseNoteUpdateBody } from '../../../domain/schemas/notices.ts';
 import { z } from '../../../domain/validation.ts';
 import { requireAccess, requireAuth } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { createReleaseNote, deleteReleaseNote, getReleaseNote, listReleaseNotes, updateReleaseNote } from './service.ts';
 
@@ -26,7 +27,7 @@ export async function releaseNoteRoutes(app: FastifyInstance): Promise<void> {
   const manage = (action: string) => requireAccess({ resource: 'release-notes', action });
 
   r.get('/release-notes/', { onRequest: requireAuth, schema: { ...meta('Release notes, newest version first'), querystring: releaseNoteListQuery, response: { 200: pageSchema(releaseNoteRecord) } } }, (request) =>
-    listReleaseNotes(app.db, request, request.query),
+    listReleaseNotes(contextOf(request), request.url, request.query),
   );
   r.get('/release-notes/:id/', { onRequest: requireAuth, schema: { ...meta('One release note'), params, response: { 200: releaseNoteRecord } } }, (request) =>
     getReleaseNote(app.db, request.params.id),

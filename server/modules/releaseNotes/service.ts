@@ -1,5 +1,4 @@
 /** Release notes (spec §1): every signed-in user reads them, newest version first; managers edit. */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ReleaseNoteRecord } from '../../../domain/records/network.ts';
 import type { releaseNoteBody, releaseNoteListQuery, releaseNoteUpdateBody } from '../../../domain/schemas/notices.ts';
@@ -7,6 +6,7 @@ import type { z } from '../../../domain/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
@@ -35,14 +35,14 @@ const toRecord = (r: Row): ReleaseNoteRecord => ({
   breaking_changes: r.breaking_changes as string[],
 });
 
-export async function listReleaseNotes(db: Db, request: FastifyRequest, q: z.infer<typeof releaseNoteListQuery>) {
+export async function listReleaseNotes({ db }: ServiceContext, url: string, q: z.infer<typeof releaseNoteListQuery>) {
   let query = notes(db);
   if (q.search) {
     const p = containsPattern(q.search);
     query = query.where((eb) => eb.or([eb('n.version', 'ilike', p), eb('n.title', 'ilike', p), eb('n.description', 'ilike', p), eb(sql`n.changes::text`, 'ilike', p)]));
   }
   const fields = { version: versionOrder, date: 'n.date', title: sql`lower(n.title)` };
-  return paginate(db, request, query, q, { fields, default: ['-version'], tiebreaker: 'n.id' }, toRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['-version'], tiebreaker: 'n.id' }, toRecord);
 }
 
 export async function getReleaseNote(db: Db, id: number): Promise<ReleaseNoteRecord> {

@@ -2,7 +2,6 @@
  * GET flights/reservations/export/ (one row per reservation) and export-extended/ (one row per
  * passenger): the filtered, ordered list as a streamed XLSX, read in keyset batches (http/xlsx.ts).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currencyById } from '../../../domain/currencies.ts';
 import type { LegRecord } from '../../../domain/records/flightBooking.ts';
@@ -10,7 +9,7 @@ import type { ReservationListQuery } from '../../../domain/schemas/flightBooking
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
-import { addSheet, datedFilename, EXPORT_BATCH_SIZE, streamWorkbook, type Cell } from '../../http/xlsx.ts';
+import { addSheet, datedFilename, EXPORT_BATCH_SIZE, type Cell, type WorkbookContext } from '../../http/xlsx.ts';
 import { passengersOf, type PassengerRow } from './detail.ts';
 import { legRecords, reservationOrdering, reservationRows, toListRecord } from './query.ts';
 
@@ -109,11 +108,11 @@ function passengerCells({ t, lang }: ServiceContext, p: PassengerRow): Cell[] {
   ];
 }
 
-/** The request and reply only carry the stream; the rows are the context's. */
-export function exportReservations(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, q: ReservationListQuery, extended: boolean): Promise<FastifyReply> {
+/** The file name and how to fill the workbook; the route streams it (streamWorkbook). */
+export function reservationsWorkbook(ctx: ServiceContext, q: ReservationListQuery, extended: boolean) {
   const { db, actor, t } = ctx;
   const prefix = extended ? 'reservas-vuelos-pasajeros' : 'reservas-vuelos';
-  return streamWorkbook(request, reply, datedFilename(prefix), async ({ workbook, pace }) => {
+  const fill = async ({ workbook, pace }: WorkbookContext): Promise<void> => {
     const columns = [...RESERVATION_COLUMNS, ...(extended ? PASSENGER_COLUMNS : [])].map(([key, width]) => ({ key, width, header: t(`export.reservation.${key}`) }));
     const sheet = addSheet(workbook, t(extended ? 'export.flight_passengers_sheet' : 'export.flight_reservations_sheet'), columns);
     sheet.getColumn('created_at').numFmt = 'yyyy-mm-dd hh:mm';
@@ -131,5 +130,6 @@ export function exportReservations(ctx: ServiceContext, request: FastifyRequest,
       }
       if (!(await pace())) return;
     }
-  });
+  };
+  return { filename: datedFilename(prefix), fill };
 }

@@ -19,8 +19,9 @@ import { z } from '../../../domain/validation.ts';
 import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
+import { streamWorkbook } from '../../http/xlsx.ts';
 import { getReservationDetail } from './detail.ts';
-import { exportReservations } from './export.ts';
+import { reservationsWorkbook } from './export.ts';
 import { listHistory } from './history.ts';
 import { createNote, getNote, listNotes, updateNote } from './notes.ts';
 import { changeProviderConfirmation, changeStatus, listReservationsJson } from './service.ts';
@@ -43,12 +44,18 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/flights/reservations/export/',
     { onRequest: view, schema: { ...meta('The filtered list as a streamed XLSX, one row per reservation'), querystring: reservationListQuery } },
-    (request, reply) => exportReservations(contextOf(request), request, reply, request.query, false),
+    (request, reply) => {
+      const { filename, fill } = reservationsWorkbook(contextOf(request), request.query, false);
+      return streamWorkbook(request, reply, filename, fill);
+    },
   );
   r.get(
     '/flights/reservations/export-extended/',
     { onRequest: view, schema: { ...meta('The filtered list as a streamed XLSX, one row per passenger'), querystring: reservationListQuery } },
-    (request, reply) => exportReservations(contextOf(request), request, reply, request.query, true),
+    (request, reply) => {
+      const { filename, fill } = reservationsWorkbook(contextOf(request), request.query, true);
+      return streamWorkbook(request, reply, filename, fill);
+    },
   );
   r.get(
     '/flights/reservations/history/',

@@ -6,6 +6,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { sellerCreateBody, sellerListQuery, sellerUpdateBody } from '../../../domain/schemas/operators.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { createSeller, deleteSeller, getSeller, listSellers, updateSeller } from './service.ts';
 
@@ -31,7 +32,7 @@ export async function sellerRoutes(app: FastifyInstance): Promise<void> {
   const params = z.object({ id });
 
   r.get('/agency/sellers/', { onRequest, schema: { ...meta('Sellers of the caller’s subtree'), querystring: sellerListQuery, response: { 200: pageSchema(sellerRecord) } } }, (request) =>
-    listSellers(app.db, request, actorOf(request), request.query),
+    listSellers(contextOf(request), request.url, request.query),
   );
   r.get('/agency/sellers/:id/', { onRequest, schema: { ...meta('One seller'), params, response: { 200: sellerRecord } } }, (request) => getSeller(app.db, actorOf(request), request.params.id));
   r.post('/agency/sellers/', { onRequest, schema: { ...meta('Give an operator seller data'), body: sellerCreateBody, response: { 201: sellerRecord } } }, async (request, reply) =>

@@ -2,7 +2,6 @@
  * Seller data of an operator (spec §3 'Seller'): code, corporate and personal contacts, cost
  * center. The seller's agency is its operator's; codes are unique within an agency.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { SellerRecord } from '../../../domain/records/network.ts';
 import type { sellerCreateBody, sellerListQuery, sellerUpdateBody } from '../../../domain/schemas/operators.ts';
@@ -10,6 +9,7 @@ import type { z } from '../../../domain/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { agencyRowScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
@@ -61,7 +61,7 @@ const toRecord = (r: SellerRow): SellerRecord => ({
   created: r.created_at.toISOString(),
 });
 
-export async function listSellers(db: Db, request: FastifyRequest, actor: AuthActor, q: z.infer<typeof sellerListQuery>) {
+export async function listSellers({ db, actor }: ServiceContext, url: string, q: z.infer<typeof sellerListQuery>) {
   let query = visibleSellers(db, actor);
   if (q.search) {
     const p = containsPattern(q.search);
@@ -72,7 +72,7 @@ export async function listSellers(db: Db, request: FastifyRequest, actor: AuthAc
   if (q.cost_center) query = query.where('s.cost_center', 'ilike', containsPattern(q.cost_center));
   if (q.active) query = query.where('s.active', '=', q.active === 'true');
   const fields = { code: sql`lower(s.code)`, operator_name: sql`lower(${operatorName})`, agency_name: sql`lower(a.name)`, cost_center: sql`lower(s.cost_center)`, created: 's.created_at' };
-  return paginate(db, request, query, q, { fields, default: ['code'], tiebreaker: 's.id' }, toRecord);
+  return paginate(db, { url }, query, q, { fields, default: ['code'], tiebreaker: 's.id' }, toRecord);
 }
 
 export async function getSeller(db: Db, actor: AuthActor, id: number): Promise<SellerRecord> {
