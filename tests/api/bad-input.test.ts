@@ -8,7 +8,7 @@ import { translate } from '../../domain/i18n.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { digest } from '../../server/testing/network.ts';
 import { useTestApp } from '../../server/testing/testApp.ts';
-import { BODY_ENDPOINTS, ENDPOINTS, POST_ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { BODY_ENDPOINTS, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { sweepRegisteredRoutes } from './sweep.ts';
 
 const t = useTestApp();
@@ -53,7 +53,8 @@ function expectFieldErrors(sent: Sent, fields: string[]): void {
   for (const field of fields) expect(reported, JSON.stringify(sent.body)).toContain(field);
 }
 
-const withBody = POST_ENDPOINTS.filter((e) => Object.keys(e.valid ?? {}).length > 0 && !e.multipart);
+/** Every endpoint that reads a JSON body and is described with one (POST, PUT and PATCH). */
+const withBody = BODY_ENDPOINTS.filter((e) => Object.keys(e.valid ?? {}).length > 0);
 
 describe.each(LANGS)('request bodies (%s)', (lang) => {
   it.each(BODY_ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))('malformed JSON to %s', async (_url, endpoint) => {
@@ -81,17 +82,21 @@ describe.each(LANGS)('request bodies (%s)', (lang) => {
     expect(form.status).toBe(415);
   });
 
-  it.each(withBody.map((e) => [e.url, e] as const))('missing, mistyped and oversized fields to %s', async (_url, endpoint) => {
+  it.each(withBody.map((e) => [`${e.method} ${e.url}`, e] as const))('missing, mistyped and oversized fields to %s', async (_url, endpoint) => {
     const fields = Object.keys(endpoint.valid ?? {});
-    const missing = await send(endpoint, lang, { payload: '{}' });
-    expectFieldErrors(missing, fields);
-    for (const field of fields) expect(missing.body[field]).toEqual([translate(lang, 'validation.required')]);
-    expectFieldErrors(await send(endpoint, lang, { payload: '' }), fields);
+    if (!endpoint.partial) {
+      const missing = await send(endpoint, lang, { payload: '{}' });
+      expectFieldErrors(missing, fields);
+      for (const field of fields) expect(missing.body[field]).toEqual([translate(lang, 'validation.required')]);
+      expectFieldErrors(await send(endpoint, lang, { payload: '' }), fields);
+    }
 
     for (const wrong of [12345, { nested: true }, ['a'], false]) {
-      // A number is the right type for ids and amounts; everything else is wrong everywhere.
-      const targets = wrong === 12345 ? fields.filter((f) => !endpoint.numeric?.includes(f)) : fields;
-      const payload = JSON.stringify(Object.fromEntries(fields.map((f) => [f, wrong])));
+      // A number is the right type for ids and amounts, false for flags; the rest is wrong everywhere.
+      const rightType = wrong === 12345 ? endpoint.numeric : wrong === false ? endpoint.boolean : undefined;
+      const targets = fields.filter((f) => !rightType?.includes(f));
+      if (targets.length === 0) continue;
+      const payload = JSON.stringify(Object.fromEntries(fields.map((f) => [f, rightType?.includes(f) ? endpoint.valid?.[f] : wrong])));
       expectFieldErrors(await send(endpoint, lang, { payload }), targets);
     }
     const huge = JSON.stringify(Object.fromEntries(fields.map((f) => [f, 'x'.repeat(5000)])));

@@ -10,10 +10,17 @@ export interface Endpoint {
   /** A valid URL (path ids of the demo data where needed). */
   url: string;
   auth: 'none' | 'optional' | 'bearer';
-  /** For the POSTs: the required fields of a body the endpoint accepts. */
+  /**
+   * For the endpoints that read a body: the required fields of a body the endpoint accepts (for a
+   * `partial` one, a field it accepts).
+   */
   valid?: Record<string, unknown>;
   /** Fields that take numbers (ids, amounts): the sweep does not count a number as a wrong type there. */
   numeric?: string[];
+  /** Fields that take booleans: the sweep does not count `false` as a wrong type there. */
+  boolean?: string[];
+  /** A partial update: no field is required, so the sweep sends wrong types but does not leave fields out. */
+  partial?: boolean;
   /** A PATCH action whose parameters are all optional, so `{}` is a request (emptyPatchAllowed). */
   emptyPatch?: boolean;
   /** Takes multipart/form-data, not JSON: left out of the JSON body sweep. */
@@ -33,14 +40,14 @@ export const NETWORK_ENDPOINTS: Endpoint[] = [
     valid: { name: 'Agencia', owner: 'Dueño', email: 'a@example.test', country: 1, acronym: 'AG', currency: 1, phone: '5550000000', general_margin: '5', parent: 2 },
     numeric: ['country', 'currency', 'general_margin', 'parent'],
   },
-  { method: 'PATCH', url: '/api/agency/agencies/4/', auth: 'bearer', valid: { phone: '5550000000' } },
+  { method: 'PATCH', url: '/api/agency/agencies/4/', auth: 'bearer', valid: { phone: '5550000000' }, partial: true },
   { method: 'DELETE', url: '/api/agency/agencies/4/', auth: 'bearer' },
   { method: 'POST', url: '/api/agency/agencies/4/logo/', auth: 'bearer', multipart: true },
   { method: 'DELETE', url: '/api/agency/agencies/4/logo/', auth: 'bearer' },
   { method: 'GET', url: '/api/agency/agencies/groups/', auth: 'bearer' },
   { method: 'GET', url: '/api/agency/agencies/groups/1/', auth: 'bearer' },
   { method: 'POST', url: '/api/agency/agencies/groups/', auth: 'bearer', valid: { name: 'Grupo' } },
-  { method: 'PATCH', url: '/api/agency/agencies/groups/1/', auth: 'bearer', valid: { name: 'Grupo' } },
+  { method: 'PATCH', url: '/api/agency/agencies/groups/1/', auth: 'bearer', valid: { name: 'Grupo' }, partial: true },
   { method: 'DELETE', url: '/api/agency/agencies/groups/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/agency/markups/', auth: 'bearer' },
   { method: 'GET', url: '/api/agency/markups/1/', auth: 'bearer' },
@@ -51,7 +58,7 @@ export const NETWORK_ENDPOINTS: Endpoint[] = [
     valid: { service_type: 'cars', kind: 'percent', value: '2', agency: 4 },
     numeric: ['value', 'agency'],
   },
-  { method: 'PATCH', url: '/api/agency/markups/1/', auth: 'bearer', valid: { value: '3' } },
+  { method: 'PATCH', url: '/api/agency/markups/1/', auth: 'bearer', valid: { value: '3' }, partial: true },
   { method: 'DELETE', url: '/api/agency/markups/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/agency/operators/', auth: 'bearer' },
   { method: 'GET', url: '/api/agency/operators/7/', auth: 'bearer' },
@@ -62,13 +69,13 @@ export const NETWORK_ENDPOINTS: Endpoint[] = [
     valid: { first_name: 'Ana', last_name: 'Pérez', email: 'ana@example.test', username: 'ana.perez', agency: 4, type: 'operator', password: 'clave-segura-1', password2: 'clave-segura-1' },
     numeric: ['agency'],
   },
-  { method: 'PATCH', url: '/api/agency/operators/7/', auth: 'bearer', valid: { phone: '5550000000' } },
+  { method: 'PATCH', url: '/api/agency/operators/7/', auth: 'bearer', valid: { phone: '5550000000' }, partial: true },
   { method: 'POST', url: '/api/agency/operators/7/set-password/', auth: 'bearer', valid: { new_password1: 'clave-segura-1', new_password2: 'clave-segura-1' } },
-  { method: 'PATCH', url: '/api/agency/operators/user/1/perfil', auth: 'bearer', valid: { phone: '5550000000' } },
+  { method: 'PATCH', url: '/api/agency/operators/user/1/perfil', auth: 'bearer', valid: { phone: '5550000000' }, partial: true },
   { method: 'GET', url: '/api/agency/sellers/', auth: 'bearer' },
   { method: 'GET', url: '/api/agency/sellers/1/', auth: 'bearer' },
   { method: 'POST', url: '/api/agency/sellers/', auth: 'bearer', valid: { code: 'V-9', corporate_email: 'v9@example.test', operator: 6 }, numeric: ['operator'] },
-  { method: 'PATCH', url: '/api/agency/sellers/1/', auth: 'bearer', valid: { cost_center: 'CDMX' } },
+  { method: 'PATCH', url: '/api/agency/sellers/1/', auth: 'bearer', valid: { cost_center: 'CDMX' }, partial: true },
   { method: 'DELETE', url: '/api/agency/sellers/1/', auth: 'bearer' },
   {
     method: 'POST',
@@ -104,7 +111,7 @@ export const NETWORK_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/notifications/alerts/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/notifications/alerts/recipients/', auth: 'bearer' },
   { method: 'POST', url: '/api/notifications/alerts/', auth: 'bearer', valid: { level: 'info', topic: 'Aviso', body: 'Texto', audience: 'all' } },
-  { method: 'PATCH', url: '/api/notifications/alerts/1/', auth: 'bearer', valid: { active: false } },
+  { method: 'PATCH', url: '/api/notifications/alerts/1/', auth: 'bearer', valid: { active: false }, boolean: ['active'], partial: true },
   { method: 'DELETE', url: '/api/notifications/alerts/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/release-notes/', auth: 'bearer' },
   { method: 'GET', url: '/api/release-notes/1/', auth: 'bearer' },
@@ -114,7 +121,7 @@ export const NETWORK_ENDPOINTS: Endpoint[] = [
     auth: 'bearer',
     valid: { version: '9.9.9', title: 'Versión', date: '2026-01-01', author: 'Equipo', changes: [{ type: 'feature', text: 'Algo' }] },
   },
-  { method: 'PATCH', url: '/api/release-notes/1/', auth: 'bearer', valid: { title: 'Versión' } },
+  { method: 'PATCH', url: '/api/release-notes/1/', auth: 'bearer', valid: { title: 'Versión' }, partial: true },
   { method: 'DELETE', url: '/api/release-notes/1/', auth: 'bearer' },
 ];
 
