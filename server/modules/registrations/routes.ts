@@ -54,7 +54,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await submitRegistration({ db: app.db, lang: request.lang, t: request.t, ip: request.ip, log: request.log }, request.body);
+      await submitRegistration({ db: app.db, lang: request.lang, t: (key, params) => request.t(key, params), ip: request.ip, log: request.log }, request.body);
       return reply.code(201).send({ detail: request.t('api.registration_received') });
     },
   );
