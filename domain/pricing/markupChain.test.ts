@@ -11,6 +11,21 @@ describe('percentOf', () => {
     expect(percentOf(-1, '50')).toBe(-1);
     expect(percentOf(123456789012, '12.34')).toBe(15234567764);
   });
+
+  it('gives the exact BigInt result on both sides of the safe-integer range', () => {
+    const exact = (amount: number, hundredths: number) => {
+      const product = BigInt(amount) * BigInt(hundredths);
+      const rest = product % 10_000n;
+      const away = (rest < 0n ? -rest : rest) * 2n >= 10_000n ? (product < 0n ? -1n : 1n) : 0n;
+      return Number(product / 10_000n + away);
+    };
+    const cases: [number, number][] = [[0, 750], [-0, -750], [5_000, 1], [-5_000, 1], [15_000, -1], [1_234_567, 999], [Number.MAX_SAFE_INTEGER, 1], [900_719_925_474, 9_999], [-900_719_925_474, 9_999]];
+    for (let i = 0; i < 2_000; i++) cases.push([Math.round((i * 7_919_993) % 100_000_000) - 50_000_000, (i * 37) % 20_001 - 10_000]);
+    for (const [amount, hundredths] of cases) {
+      const percent = `${hundredths < 0 ? '-' : ''}${Math.trunc(Math.abs(hundredths) / 100)}.${String(Math.abs(hundredths) % 100).padStart(2, '0')}`;
+      expect(percentOf(amount, percent), `${amount} × ${percent} %`).toBe(exact(amount, hundredths));
+    }
+  });
 });
 
 describe('priceThroughChain', () => {

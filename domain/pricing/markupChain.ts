@@ -43,8 +43,16 @@ export interface ChainPrice {
 
 /** `amount × percent / 100`, rounded half away from zero to the minor unit, without floats. */
 export function percentOf(amountMinor: number, percent: string): number {
-  const hundredths = BigInt(toMinor(percent)); // '7.5' → 750 hundredths of a percent
-  const product = BigInt(amountMinor) * hundredths;
+  const hundredths = toMinor(percent); // '7.5' → 750 hundredths of a percent
+  const exact = amountMinor * hundredths;
+  // While the product is a safe integer (every real price) plain numbers are exact, and much
+  // cheaper than BigInt on the search's hundreds of prices per answer.
+  if (Number.isSafeInteger(exact)) {
+    const rest = exact % 10_000;
+    const whole = (exact - rest) / 10_000;
+    return Math.abs(rest) * 2 >= 10_000 ? whole + Math.sign(exact) : whole;
+  }
+  const product = BigInt(amountMinor) * BigInt(hundredths);
   const divisor = 10_000n;
   const quotient = product / divisor;
   const remainder = product % divisor;

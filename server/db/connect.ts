@@ -4,7 +4,8 @@
  * their answers agree: int8 → number, numeric → string, date → 'YYYY-MM-DD', timestamptz → Date.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -22,6 +23,12 @@ export interface OpenDatabase {
 
 /** PGlite's own parsers already give int8 as number and numeric as string; dates stay text. */
 export const PGLITE_PARSERS = { [DATE]: (value: string) => value };
+
+/**
+ * What every PGlite of the app and the tests opens with: the parsers above, and the extensions the
+ * migrations create (pg_trgm: the trigram index of the agency list's 'contains' filter, 0012).
+ */
+export const PGLITE_OPTIONS = { parsers: PGLITE_PARSERS, extensions: { pg_trgm } } satisfies PGliteOptions;
 
 function pgTypes(): pg.CustomTypesConfig {
   return {
@@ -60,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
   // Options in one object: PGlite ignores the second argument when the first (the data dir) is
   // undefined, and the in-memory database then returned dates as Date objects.
-  const client = await PGlite.create({ dataDir: target.kind === 'pglite' ? target.dataDir : undefined, parsers: PGLITE_PARSERS });
+  const client = await PGlite.create({ dataDir: target.kind === 'pglite' ? target.dataDir : undefined, ...PGLITE_OPTIONS });
   const db = kyselyOverPglite(client);
   // Kysely's destroy closes the PGlite client through the dialect's driver.
   return { db, close: () => db.destroy() };

@@ -5,7 +5,7 @@
  * `{count, next, previous, page, total_pages, results}` with next/previous as absolute paths.
  */
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { listQuery } from '../../domain/schemas/common.ts';
 import { z } from '../../domain/validation.ts';
 import type { Database } from '../db/schema.ts';
@@ -77,6 +77,12 @@ export interface PaginateOptions {
    * window count over a large table cannot avoid.
    */
   count?: () => Promise<number>;
+  /**
+   * The total as an expression of the page's own statement, typically a `count(*)` sub-select of
+   * the same filter: one round trip, and the page still stops at `page_size` rows (a window count
+   * would carry every match through the page's joins and its sort).
+   */
+  total?: AliasableExpression<number>;
 }
 
 /**
@@ -97,7 +103,7 @@ export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
 ): Promise<Page<R>> {
   const { page, page_size: size } = params;
   const separate = options.count;
-  let ordered = separate ? query : query.select(sql<number>`count(*) over()`.as(TOTAL));
+  let ordered = separate ? query : query.select((options.total ?? sql<number>`count(*) over()`).as(TOTAL));
   for (const term of orderTerms(params.ordering, spec)) ordered = ordered.orderBy(term.expr, term.desc ? 'desc' : 'asc');
   const pageRows = ordered
     .limit(size)

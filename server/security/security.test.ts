@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthActor } from './actor.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { InvalidTokenError, TokenService } from './tokens.ts';
@@ -38,6 +38,21 @@ describe('tokens', () => {
     await expect(service.verifyAccess(refresh.token)).rejects.toBeInstanceOf(InvalidTokenError);
     const access = await service.signAccess(actor);
     await expect(service.verifyRefresh(access.token)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('refuses an access token once it expires, though it was verified before', async () => {
+    const short = new TokenService({ secret: 'unit-test-secret-0123456789', accessTokenTtl: 60, refreshTokenTtl: 3600 });
+    const { token, expiresAt } = await short.signAccess(actor);
+    expect(await short.verifyAccess(token)).toEqual(actor);
+    vi.useFakeTimers({ toFake: ['Date'], now: expiresAt.getTime() - 1_000 });
+    try {
+      expect(await short.verifyAccess(token)).toEqual(actor);
+      vi.setSystemTime(expiresAt);
+      await expect(short.verifyAccess(token)).rejects.toBeInstanceOf(InvalidTokenError);
+      await expect(short.verifyAccess(token)).rejects.toBeInstanceOf(InvalidTokenError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token of another key or tampered with', async () => {

@@ -57,12 +57,28 @@ function isType(value: unknown): value is OperatorType {
   return typeof value === 'string' && (OPERATOR_TYPES as readonly string[]).includes(value);
 }
 
+/** How many verified tokens a service remembers (a few MB); the oldest goes first. */
+const GENUINE_TOKENS = 10_000;
+
+/** jose's own checks of the time claims (no clock tolerance): expired at `exp`, valid from `nbf`. */
+function inTime(payload: JWTPayload): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  return (payload.exp === undefined || payload.exp > now) && (payload.nbf === undefined || payload.nbf <= now);
+}
+
 export class TokenService {
   /**
    * Imported once: given raw bytes, jose imports the key again on every sign and verify, which
    * was the largest cost of an authenticated request served from a cache.
    */
   readonly #key: Promise<CryptoKey>;
+  /**
+   * Tokens whose signature this service has checked, with their claims: the same access token
+   * comes with every request of a session, and checking its HMAC again (through WebCrypto's thread
+   * pool) was the largest share of an authenticated request. Only the time claims are checked again;
+   * a token is the exact string that was verified, so no other token can match it.
+   */
+  readonly #genuine = new Map<string, JWTPayload>();
   readonly accessTokenTtl: number;
   readonly refreshTokenTtl: number;
 
@@ -87,12 +103,25 @@ export class TokenService {
   }
 
   async #verify(token: string): Promise<JWTPayload> {
+    const known = this.#genuine.get(token);
+    if (known) {
+      if (inTime(known)) return known;
+      this.#genuine.delete(token);
+      throw new InvalidTokenError('invalid or expired');
+    }
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, await this.#key, { algorithms: [ALGORITHM] });
-      return payload;
+      payload = (await jwtVerify(token, await this.#key, { algorithms: [ALGORITHM] })).payload;
     } catch {
       throw new InvalidTokenError('invalid or expired');
     }
+    if (this.#genuine.size >= GENUINE_TOKENS) {
+      const oldest = this.#genuine.keys().next();
+      if (!oldest.done) this.#genuine.delete(oldest.value);
+    }
+    // Shared by every later request with this token: nobody may change it.
+    this.#genuine.set(token, Object.freeze(payload));
+    return payload;
   }
 
   /** `generation`: the user's session generation (security/sessions.ts) the token belongs to. */

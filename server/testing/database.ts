@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { kyselyOverPglite, kyselyOverPostgres, PGLITE_PARSERS } from '../db/connect.ts';
+import { kyselyOverPglite, kyselyOverPostgres, PGLITE_OPTIONS } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -65,7 +65,7 @@ function removeStaleSnapshots(current: string): void {
 }
 
 async function buildSnapshot(file: string): Promise<void> {
-  const client = await PGlite.create({ parsers: PGLITE_PARSERS });
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const db = kyselyOverPglite(client);
   try {
     await migrateToLatest(db);
@@ -84,7 +84,7 @@ async function buildSnapshot(file: string): Promise<void> {
 async function pgliteDatabase(): Promise<TestDatabase> {
   const file = path.join(tmpdir(), `portal-test-db-${snapshotKey()}.tar.gz`);
   if (!existsSync(file)) await buildSnapshot(file);
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), parsers: PGLITE_PARSERS });
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), ...PGLITE_OPTIONS });
   const db = kyselyOverPglite(client);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

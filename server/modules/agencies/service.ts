@@ -16,10 +16,10 @@ import { insertAgency } from '../../db/agencyTree.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, FieldErrors, fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { countRows, paginate, type Page } from '../../http/pagination.ts';
+import { paginate, type Page } from '../../http/pagination.ts';
 import { scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { agencyOrdering, agencyRows, filteredAgencies, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
+import { agencyOrdering, agencyRows, agencyTotal, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
 import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 type Db = Kysely<Database>;
@@ -29,23 +29,22 @@ type Db = Kysely<Database>;
  * margins it may read (its level), the language (country names) and the whole URL (filters,
  * ordering, page, and the next/previous links built from it).
  */
-function listKey(kind: string, actor: AuthActor, request: FastifyRequest, extra = ''): string {
-  return `${kind}|${scopeKey(actor)}|${actor.agency.level}|${request.lang}|${extra || request.url}`;
+function listKey(kind: string, actor: AuthActor, request: FastifyRequest): string {
+  return `${kind}|${scopeKey(actor)}|${actor.agency.level}|${request.lang}|${request.url}`;
 }
 
 /**
- * One page of the agency list as its JSON text. Pages and counts are kept in the network cache:
- * a page is asked for again and again (paging back, the tree view, refetch on focus), and on the
- * embedded database every query queues behind the others. The text is cached, not the object, so a
- * hit costs neither the serialisation nor its garbage.
+ * One page of the agency list as its JSON text. Pages are kept in the network cache: a page is
+ * asked for again and again (paging back, the tree view, refetch on focus), and on the embedded
+ * database every query queues behind the others. The text is cached, not the object, so a hit
+ * costs neither the serialisation nor its garbage. The count is counted in the page's statement.
  */
 export async function listAgenciesJson(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, q: AgencyListQuery): Promise<string> {
   const { db, networkCache } = app;
   const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
-  // The count does not depend on the page or the ordering: every page of one filter shares it.
-  const count = () => networkCache.wrap(listKey('agencies-count', actor, request, JSON.stringify(filters)), () => countRows(db, filteredAgencies(db, actor, filters)));
   return networkCache.wrap(listKey('agencies', actor, request), async () => {
-    const page: Page<AgencyRecord> = await paginate(db, request, agencyRows(db, actor, request.lang, filters), q, agencyOrdering(request.lang), (row) => toAgencyRecord(actor, row), { count });
+    const rows = agencyRows(db, actor, request.lang, filters);
+    const page: Page<AgencyRecord> = await paginate(db, request, rows, q, agencyOrdering(request.lang), (row) => toAgencyRecord(actor, row), { total: agencyTotal(db, actor, filters) });
     return JSON.stringify(page);
   });
 }

@@ -113,6 +113,27 @@ export interface UnitPrice {
   chain: ChainPrice;
 }
 
+/**
+ * The buyer's chain price of a net, remembered per buyer: a search prices the same few nets over
+ * and over (every category, trip type and passenger type of every departure, and the buyer is kept
+ * a few seconds by cache.ts), and the chain depends on nothing else. The prices are only read.
+ */
+const chainPrices = new WeakMap<Buyer, Map<number, ChainPrice>>();
+
+function chainPrice(netMinor: number, buyer: Buyer): ChainPrice {
+  let byNet = chainPrices.get(buyer);
+  if (!byNet) {
+    byNet = new Map();
+    chainPrices.set(buyer, byNet);
+  }
+  let price = byNet.get(netMinor);
+  if (!price) {
+    price = priceThroughChain(netMinor, buyer.steps);
+    if (byNet.size < 10_000) byNet.set(netMinor, price);
+  }
+  return price;
+}
+
 /** The price of one seat of each passenger type on one leg, as the buyer pays it. */
 export function unitPrices(leg: LegRow, trip: TripType, categoryId: number, buyer: Buyer, rules: Rules): Record<PassengerType, UnitPrice> {
   const six = (p: LegRow['route_prices']): PaxPrices => ({ adult: p.adult, child: p.child, infant: p.infant });
@@ -125,7 +146,7 @@ export function unitPrices(leg: LegRow, trip: TripType, categoryId: number, buye
   const out = {} as Record<PassengerType, UnitPrice>;
   for (const pax of PASSENGER_TYPES) {
     const net = paxNetPrice(base[pax], pax, ctx, rules.rules, rules.promotions);
-    out[pax] = { net, chain: priceThroughChain(net.netMinor, buyer.steps) };
+    out[pax] = { net, chain: chainPrice(net.netMinor, buyer) };
   }
   return out;
 }
