@@ -62,11 +62,13 @@ const RECORD_PAGES: Record<string, string> = {
   '/admin/alertas': 'notifications/alerts/',
 };
 
-/** Pages below a menu route without an entry of their own: catalogue tabs and create forms. */
+/** Pages below a menu route without an entry of their own: catalogue tabs, create forms, an error state. */
 const EXTRA_PAGES: Record<string, string[]> = {
   '/admin/flights/list': ['/admin/flights/list/airlines', '/admin/flights/list/airports', '/admin/flights/list/create'],
   '/agencias': ['/agencias/create'],
   '/agencias/operador': ['/agencias/operador/create'],
+  // The error state of a detail page: a departure that does not exist.
+  '/vuelos/checkin': ['/vuelos/checkin/999999'],
 };
 
 interface Finding {
