@@ -33,7 +33,7 @@ function renderList(custom = {}) {
 describe('departures (subcalendars) list', () => {
   it('shows seats per category and sends the Flight calendar filter to the dataProvider', async () => {
     const { calls } = renderList();
-    expect(await screen.findAllByText('CV101')).toHaveLength(3);
+    expect(await screen.findAllByText('CV101', {}, { timeout: 20_000 })).toHaveLength(3);
     // capacity / sold / free of Económica, and the group's hold.
     const full = screen.getAllByRole('row').find((row) => within(row).queryByText('2027-01-06') || row.textContent?.includes('6/1/2027'));
     expect(full?.textContent).toContain('30 / 26 / 0');
@@ -77,7 +77,7 @@ describe('departures (subcalendars) list', () => {
       throw toHttpError({ status: 409, data: { detail: 'La salida del 06/01/2027 no tiene 6 asientos libres en Económica.', code: 'no_free_seats' } });
     });
     renderList({ subcalendarBulk });
-    await screen.findAllByText('CV101');
+    await screen.findAllByText('CV101', {}, { timeout: 20_000 });
     // Row checkboxes (after 'select all'); react-admin's row label does not reach MUI 9's input.
     const boxes = screen.getAllByRole('checkbox').filter((box) => box.getAttribute('aria-label') !== 'Seleccionar todo');
     fireEvent.click(boxes[0]);
