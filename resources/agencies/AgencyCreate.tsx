@@ -1,8 +1,10 @@
 /**
  * /agencias/create: a new agency below a parent the user may create under (canCreateAgencyUnder);
- * its level follows from the parent. The server validates too (field errors under the fields);
- * a picked logo is uploaded once the agency exists, then the agency's page opens.
+ * its level follows from the parent. The server validates too: react-admin's Create hands its field
+ * errors to the form. A picked logo is uploaded once the agency exists, then the agency's page opens,
+ * with the server's refusal of the file under its logo field there (the agency is already saved).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Create, SimpleForm, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -19,7 +21,7 @@ import { useActor } from '../common/useActor.ts';
 import { listPath, recordPath } from '../paths.ts';
 import { agencyBody, agencyValidator } from './agencyBody.ts';
 import { AgencyFields } from './AgencyFields.tsx';
-import { LogoInput } from './LogoInput.tsx';
+import { LOGO_REFUSAL, LogoInput, logoRefusal } from './LogoInput.tsx';
 
 export function AgencyCreate() {
   const actor = useActor();
@@ -40,16 +42,23 @@ export function AgencyCreate() {
     groups: [],
   };
 
-  const onSuccess = async (agency: AgencyRecord) => {
-    if (logo.current) {
-      try {
-        await dataProvider.uploadAgencyLogo(agency.id, logo.current);
-      } catch (error) {
-        handleError(error, { prefix: 'app.network.upload_error' });
-      }
-    }
+  const upload = useMutation({ mutationFn: ({ id, file }: { id: number; file: File }) => dataProvider.uploadAgencyLogo(id, file) });
+
+  const onSuccess = (agency: AgencyRecord) => {
     notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
-    navigate(recordPath('agencies', agency.id));
+    const openAgency = (state?: Record<string, string>) => navigate(recordPath('agencies', agency.id), { state });
+    if (!logo.current) return openAgency();
+    upload.mutate(
+      { id: agency.id, file: logo.current },
+      {
+        onSuccess: () => openAgency(),
+        onError: (error) => {
+          const refusal = logoRefusal(error);
+          if (!refusal) handleError(error, { prefix: 'app.network.upload_error' });
+          openAgency(refusal ? { [LOGO_REFUSAL]: refusal } : undefined);
+        },
+      },
+    );
   };
 
   return (
@@ -60,7 +69,7 @@ export function AgencyCreate() {
         resource="agencies"
         title="app.network.agencies.create"
         transform={(values) => agencyBody(values, actor, 'create', undefined)}
-        mutationOptions={{ onSuccess: (agency) => void onSuccess(agency) }}
+        mutationOptions={{ onSuccess }}
       >
         <SimpleForm defaultValues={defaults} validate={agencyValidator(actor, 'create', level)}>
           <FormServerError />

@@ -6,6 +6,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Avatar, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
+  ColumnsButton,
   CreateButton,
   DataTable,
   DateField,
@@ -37,6 +38,7 @@ function ListActions() {
   return (
     <TopToolbar>
       <FilterButton />
+      <ColumnsButton />
       <CreateButton to={createPath('agencies')} />
       <ExportAgenciesButton />
     </TopToolbar>
@@ -74,7 +76,7 @@ function AgencyTable() {
       secondary={(agency) => [agency.owner, agency.country_name].filter(Boolean).join(' · ')}
       tertiary={(agency) => agency.acronym}
     >
-      <DataTable rowClick={rowClickTo('agencies')} bulkActionButtons={false}>
+      <DataTable rowClick={rowClickTo('agencies')} bulkActionButtons={false} hiddenColumns={['owner', 'created']}>
         <DataTable.Col
           source="logo"
           disableSort

@@ -2,17 +2,20 @@
  * The agency's logo with a preview. Editing an agency, a chosen image goes straight to
  * POST agency/agencies/{id}/logo/ (multipart) and 'remove' to DELETE, after a confirmation;
  * creating one, the image waits (onPick) and is sent once the agency exists.
- * PNG, JPEG or WebP up to 2 MB, as the server checks.
+ * PNG, JPEG or WebP up to 2 MB, as the server checks. The server's 400 for the file shows under the
+ * logo like the browser's own check; after a create it comes with the agency's page (LOGO_REFUSAL).
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/constants.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
+import { serverFieldErrors } from '../../src/forms/submitErrors.ts';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -23,6 +26,15 @@ export function logoProblem(file: File): string | null {
   if (file.size > LOGO_MAX_BYTES) return 'app.network.agencies.logo_size';
   return null;
 }
+
+/** The server's message for the logo field of a refused upload (a 400), if that is what it was. */
+export function logoRefusal(error: unknown): string | null {
+  const message = serverFieldErrors(error)?.logo;
+  return typeof message === 'string' ? message : null;
+}
+
+/** Key of the router state that brings the refusal of the logo sent after a create to the agency's page. */
+export const LOGO_REFUSAL = 'logoRefusal';
 
 export interface LogoInputProps {
   /** The saved agency; absent while creating. */
@@ -41,7 +53,8 @@ export function LogoInput({ agencyId, current, disabled, onPick }: LogoInputProp
   const dataProvider = useDataProvider<AppDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const refusedOnCreate = (useLocation().state as Record<string, unknown> | null)?.[LOGO_REFUSAL];
+  const [problem, setProblem] = useState<string | null>(typeof refusedOnCreate === 'string' ? refusedOnCreate : null);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -54,7 +67,9 @@ export function LogoInput({ agencyId, current, disabled, onPick }: LogoInputProp
     },
     onError: (error) => {
       setPreview(null);
-      handleError(error, { prefix: 'app.network.upload_error' });
+      const refusal = logoRefusal(error);
+      if (refusal) setProblem(refusal);
+      else handleError(error, { prefix: 'app.network.upload_error' });
     },
   });
   const removal = useMutation({
@@ -115,7 +130,7 @@ export function LogoInput({ agencyId, current, disabled, onPick }: LogoInputProp
           )}
         </Stack>
         <Typography variant="caption" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
-          {translate(problem ?? 'app.network.agencies.logo_hint')}
+          {problem ? translate(problem, { _: problem }) : translate('app.network.agencies.logo_hint')}
         </Typography>
         <input
           ref={input}

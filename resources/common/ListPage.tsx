@@ -1,11 +1,12 @@
 /**
  * The frame every back-office list shares: breadcrumbs, the tab title, react-admin's List with the
- * page title, a create button (when the user may create) next to the filter button, and an empty
- * state. Pages pass only what differs: filters, sort, and the table.
+ * page title, a create button (when the user may create) next to the filter button, the column
+ * chooser of a table that hides some columns by default (issue 8: every list fits 1366 px), and an
+ * empty state. Pages pass only what differs: filters, sort, and the table.
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, DeleteButton, FilterButton, List, TopToolbar, useTranslate, type ListProps } from 'react-admin';
+import { ColumnsButton, CreateButton, DeleteButton, FilterButton, List, TopToolbar, useTranslate, type ListProps } from 'react-admin';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { createPath, type NetworkResource } from '../paths.ts';
 import { Breadcrumbs, type Crumb } from '../../src/components/Breadcrumbs.tsx';
@@ -20,8 +21,11 @@ export interface ListPageProps extends Omit<ListProps, 'resource' | 'title' | 'a
   crumbs: Crumb[];
   /** i18n key of the empty state's text; without it react-admin's own empty page shows. */
   emptyMessage?: string;
-  /** Toolbar: a filter button (when the list has hidden filters) and a create button. */
-  toolbar?: { filterButton?: boolean; create?: boolean; extra?: ReactNode } | false;
+  /**
+   * Toolbar: a filter button (when the list has hidden filters), the column chooser (when the
+   * DataTable has `hiddenColumns`) and a create button.
+   */
+  toolbar?: { filterButton?: boolean; columns?: boolean; create?: boolean; extra?: ReactNode } | false;
   children: ReactNode;
 }
 
@@ -33,6 +37,7 @@ export function ListPage({ resource, title, crumbs, emptyMessage, toolbar = {}, 
     ) : (
       <TopToolbar>
         {toolbar.filterButton && <FilterButton />}
+        {toolbar.columns && <ColumnsButton />}
         {toolbar.extra}
         {toolbar.create !== false && <CreateButton to={createPath(resource)} />}
       </TopToolbar>

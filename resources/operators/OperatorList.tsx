@@ -21,7 +21,7 @@ export function OperatorList() {
         crumbs={[{ label: 'app.menu.routes.agencias', to: listPath('agencies') }]}
         filters={operatorFilters}
         sort={{ field: 'username', order: 'ASC' }}
-        toolbar={{ filterButton: true }}
+        toolbar={{ filterButton: true, columns: true }}
         emptyMessage="app.network.operators.empty"
       >
         <ResponsiveList<OperatorRecord>
@@ -30,7 +30,7 @@ export function OperatorList() {
           secondary={(op) => `${op.username} · ${op.agency_name}`}
           tertiary={(op) => translate(`app.operator_types.${op.type}`)}
         >
-          <DataTable rowClick={rowClickTo('operators')} bulkActionButtons={false}>
+          <DataTable rowClick={rowClickTo('operators')} bulkActionButtons={false} hiddenColumns={['email', 'last_login']}>
             <DataTable.Col source="username" />
             <DataTable.Col source="last_name" label="resources.operators.fields.full_name" render={(op: OperatorRecord) => op.full_name} />
             <DataTable.Col source="email" />

@@ -29,7 +29,7 @@ export function SellerList() {
         filters={filters}
         sort={{ field: 'code', order: 'ASC' }}
         perPage={SELLER_LIST_PAGE_SIZE}
-        toolbar={{ filterButton: true }}
+        toolbar={{ filterButton: true, columns: true }}
         emptyMessage="app.network.sellers.empty"
       >
         <ResponsiveList<SellerRecord>
@@ -38,7 +38,7 @@ export function SellerList() {
           secondary={(seller) => seller.agency_name}
           tertiary={(seller) => seller.cost_center}
         >
-          <DataTable rowClick={rowClickTo('sellers')} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <DataTable rowClick={rowClickTo('sellers')} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />} hiddenColumns={['corporate_phone', 'cost_center', 'created']}>
             <DataTable.Col source="code" />
             <DataTable.Col source="operator_name" />
             <DataTable.Col source="agency_name" />

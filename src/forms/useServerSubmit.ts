@@ -1,7 +1,8 @@
 /**
- * A form's onSubmit around one API call: a 400 with field errors goes back to react-admin, which
- * shows each message under its field (or above the form as root.serverError); any other failure
- * goes to the app's error handler (spec §8).
+ * A form's save around one API call that is not a record's create or update (those use react-admin's
+ * controllers): like theirs, it returns the HttpError's `body.errors` to the form, so a 400's
+ * messages show under their fields and a 409's refusal above them (submitErrors.ts); any other
+ * failure goes to the app's error handler (spec §8). The call itself never catches.
  */
 import { useHandleError } from '../errors/useHandleError.ts';
 import { serverFieldErrors } from './submitErrors.ts';

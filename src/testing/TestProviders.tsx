@@ -1,7 +1,7 @@
 /** Test wrapper: react-admin's context (Spanish, our theme) inside a memory router. Tests only. */
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { authProvider as realAuthProvider } from '../../authProvider/index.ts';
 import { dataProvider as realDataProvider } from '../../dataProvider/index.ts';
@@ -16,7 +16,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 export interface TestProvidersProps {
   children: ReactNode;
-  path?: string;
+  /** The location the test starts at: a path, or a location with router state. */
+  path?: NonNullable<MemoryRouterProps['initialEntries']>[number];
   language?: Language;
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;

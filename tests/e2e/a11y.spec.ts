@@ -16,6 +16,7 @@ import type { Browser, Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../domain/constants.ts';
 import { MENU, WHATS_NEW_PATH } from '../../domain/menu.ts';
 import type { SessionUser } from '../../domain/session.ts';
+import { openInApp } from './fixtures/navigate.ts';
 import { apiLogin, expect, signIn, test, type DemoUser } from './fixtures/server.ts';
 
 /** The roles of the brief: staff admin, coordinator, accounting, agency operators (levels 2 and 3), a seller. */
@@ -61,11 +62,13 @@ const RECORD_PAGES: Record<string, string> = {
   '/admin/alertas': 'notifications/alerts/',
 };
 
-/** Pages below a menu route without an entry of their own: catalogue tabs and create forms. */
+/** Pages below a menu route without an entry of their own: catalogue tabs, create forms, an error state. */
 const EXTRA_PAGES: Record<string, string[]> = {
   '/admin/flights/list': ['/admin/flights/list/airlines', '/admin/flights/list/airports', '/admin/flights/list/create'],
   '/agencias': ['/agencias/create'],
   '/agencias/operador': ['/agencias/operador/create'],
+  // The error state of a detail page: a departure that does not exist.
+  '/vuelos/checkin': ['/vuelos/checkin/999999'],
 };
 
 interface Finding {
@@ -108,45 +111,9 @@ async function pagesFor(baseURL: string, user: SessionUser, token: string): Prom
   return [...pages].filter((path) => !only || only.test(path));
 }
 
-/**
- * A page's own loaders and skeletons. Not the top bar's route spinner and bar: they follow every
- * query, also a page's periodic refresh (check-in counts), and would never settle there.
- */
-const BUSY = '#root [role="progressbar"]:not(header *):not([aria-hidden="true"]):visible, .MuiSkeleton-root:visible';
-
-/** Waits until the page has loaded its data: no progress bar, spinner or skeleton for a moment. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toBeEmpty();
-  // Twice, apart: a lazy page or its query can start just after the first check came back empty.
-  for (let i = 0; i < 2; i++) {
-    await expect(page.locator(BUSY)).toHaveCount(0, { timeout: 20_000 });
-    await page.waitForTimeout(150);
-  }
-  await expect(page.locator(BUSY)).toHaveCount(0, { timeout: 20_000 });
-}
-
-/**
- * Opens `path` as a click on a link would: react-router follows popstate (with a new history key,
- * so the route's progress bar runs as on a real navigation). The bundle is not parsed and the
- * session not checked again for every page; the first page of a context is a real load.
- */
-async function open(page: Page, path: string): Promise<void> {
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-  } else {
-    await page.evaluate((to) => {
-      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, path);
-  }
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
-  await settled(page);
-}
-
 async function analyse(page: Page, path: string): Promise<Finding[]> {
   const started = Date.now();
-  await open(page, path);
+  await openInApp(page, path);
   const opened = Date.now();
   const { violations } = await new AxeBuilder({ page })
     .options({

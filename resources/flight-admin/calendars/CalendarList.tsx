@@ -63,7 +63,7 @@ export function CalendarList() {
       crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
       filters={filters}
       sort={{ field: 'start_date', order: 'DESC' }}
-      toolbar={{ filterButton: true, create: canCreate }}
+      toolbar={{ filterButton: true, columns: true, create: canCreate }}
       emptyMessage="app.flightAdmin.calendars.empty"
     >
       <ResponsiveList<CalendarRecord>
@@ -72,7 +72,7 @@ export function CalendarList() {
         secondary={(c) => `${c.start_date} – ${c.end_date}`}
         tertiary={(c) => String(c.departures)}
       >
-        <DataTable rowClick={rowClickTo('flight-calendars')} bulkActionButtons={canDelete ? <BulkDelete /> : false}>
+        <DataTable rowClick={rowClickTo('flight-calendars')} bulkActionButtons={canDelete ? <BulkDelete /> : false} hiddenColumns={['airline_name', 'arrival_time']}>
           <DataTable.Col source="flight_number" disableSort />
           <DataTable.Col source="route_name" disableSort />
           <DataTable.Col source="airline_name" disableSort />

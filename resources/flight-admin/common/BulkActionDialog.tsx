@@ -1,17 +1,16 @@
 /**
  * A bulk action on the selected rows of a list, in a dialog: the action's inputs, then a
- * confirmation naming how many records it touches, then one call with the selected ids. A 409
- * (seats sold, pool too small, below what is sold…) stays in the dialog as a clear error with the
- * server's words; a 400 puts its messages under the fields; anything else is the app's notice.
+ * confirmation naming how many records it touches, then one call with the selected ids. The save
+ * hands the answer to the form as react-admin does (useServerSubmit): a 409 (seats sold, pool too
+ * small, below what is sold…) stays in the dialog as a clear error with the server's words, a 400
+ * puts its messages under the fields; anything else is the app's notice.
  */
-import { Alert, AlertTitle, Box, Button as MuiButton, DialogActions, Typography } from '@mui/material';
+import { Box, Button as MuiButton, DialogActions, Typography } from '@mui/material';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Confirm, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier, type ValidateForm } from 'react-admin';
-import { isHttpError } from '../../../dataProvider/errors.ts';
 import { AppModal } from '../../../src/components/AppModal.tsx';
-import { useHandleError } from '../../../src/errors/useHandleError.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
-import { serverFieldErrors } from '../../../src/forms/submitErrors.ts';
+import { useServerSubmit } from '../../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../../common/DialogForm.tsx';
 import { SubmitButton } from '../../common/SubmitButton.tsx';
 
@@ -34,21 +33,13 @@ export interface BulkActionDialogProps {
 }
 
 
-/** The server's answer to a refused bulk action, as the text shown in the dialog. */
-export function conflictMessage(error: unknown): string | null {
-  if (!isHttpError(error) || error.status !== 409) return null;
-  return error.body?.detail || error.message;
-}
-
 export function BulkActionDialog({ label, icon, intro, children, validate, defaultValues, run, success = 'app.flightAdmin.bulk.done', danger }: BulkActionDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const handleError = useHandleError();
   const { selectedIds, resource } = useListContext();
   const unselectAll = useUnselectAll(resource);
   const [open, setOpen] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const answer = useRef<(ok: boolean) => void>(() => undefined);
   const count = selectedIds.length;
@@ -65,33 +56,16 @@ export function BulkActionDialog({ label, icon, intro, children, validate, defau
         })
       : Promise.resolve(true);
 
-  const submit = async (values: BulkValues) => {
-    setConflict(null);
-    if (!(await confirmed())) return undefined;
-    try {
-      await run(selectedIds, values);
-      notify(success, { type: 'success', messageArgs: { smart_count: count } });
-      setOpen(false);
-      unselectAll();
-      refresh();
-      return undefined;
-    } catch (error) {
-      const message = conflictMessage(error);
-      if (message) {
-        setConflict(message);
-        return undefined;
-      }
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) return fieldErrors;
-      handleError(error);
-      return undefined;
-    }
-  };
-
-  const close = () => {
+  const submit = useServerSubmit(async (values) => {
+    if (!(await confirmed())) return;
+    await run(selectedIds, values);
+    notify(success, { type: 'success', messageArgs: { smart_count: count } });
     setOpen(false);
-    setConflict(null);
-  };
+    unselectAll();
+    refresh();
+  });
+
+  const close = () => setOpen(false);
 
   return (
     <>
@@ -103,13 +77,7 @@ export function BulkActionDialog({ label, icon, intro, children, validate, defau
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate(intro, { smart_count: count })}
           </Typography>
-          {conflict && (
-            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              <AlertTitle>{translate('app.flightAdmin.bulk.conflict')}</AlertTitle>
-              {conflict}
-            </Alert>
-          )}
-          <FormServerError />
+          <FormServerError title="app.flightAdmin.bulk.conflict" />
           {children && <Box>{children}</Box>}
           <DialogActions sx={{ px: 0 }}>
             <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>

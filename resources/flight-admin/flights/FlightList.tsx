@@ -46,7 +46,7 @@ export function FlightList() {
         crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
         filters={filters}
         sort={{ field: 'number', order: 'ASC' }}
-        toolbar={{ filterButton: true, create: canCreate }}
+        toolbar={{ filterButton: true, columns: true, create: canCreate }}
         emptyMessage="app.flightAdmin.flights.empty"
       >
         <ResponsiveList<FlightRecord>
@@ -54,7 +54,7 @@ export function FlightList() {
           primary={(flight) => `${flight.number} · ${flight.airline_name}`}
           secondary={(flight) => `${flight.origin_airport_iata} → ${flight.destination_airport_iata} · ${flight.departure_time.slice(0, 5)}`}
         >
-          <DataTable rowClick={rowClickTo('flights')} bulkActionButtons={false}>
+          <DataTable rowClick={rowClickTo('flights')} bulkActionButtons={false} hiddenColumns={['origin_airport_iata', 'destination_airport_iata', 'travel_minutes']}>
             <DataTable.Col source="number" />
             <DataTable.Col source="airline_name" disableSort />
             <DataTable.Col source="route_name" disableSort />

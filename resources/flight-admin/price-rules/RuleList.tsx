@@ -33,6 +33,9 @@ function filtersOf(kind: RuleKind) {
 }
 
 
+/** The conditions most rules leave at 'any' start hidden (issue 8: the list fits 1366 px). */
+const RULE_HIDDEN_COLUMNS = ['weekdays', 'passenger_type', 'category_name', 'agency_group_name', 'trip_type'];
+
 function RowHistory({ kind }: { kind: RuleKind }) {
   const record = useRecordContext<PriceRuleRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -60,11 +63,11 @@ export function RuleList({ resource }: { resource: RuleResource }) {
       crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
       filters={filtersOf(kind)}
       sort={{ field: 'priority', order: 'DESC' }}
-      toolbar={{ filterButton: true, create: canCreate, extra: <AllHistory kind={kind} /> }}
+      toolbar={{ filterButton: true, columns: true, create: canCreate, extra: <AllHistory kind={kind} /> }}
       emptyMessage="app.flightAdmin.rules.empty"
     >
       <ResponsiveList<PriceRuleRecord> resource={resource} primary={(rule) => rule.name} secondary={(rule) => `${rule.kind} ${rule.value}`}>
-        <DataTable rowClick={rowClickTo(resource)} bulkActionButtons={false}>
+        <DataTable rowClick={rowClickTo(resource)} bulkActionButtons={false} hiddenColumns={RULE_HIDDEN_COLUMNS}>
           <DataTable.NumberCol source="priority" />
           <DataTable.Col source="name" />
           {kind.promotion && <DataTable.Col source="code" disableSort />}

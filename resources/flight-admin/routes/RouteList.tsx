@@ -79,7 +79,7 @@ export function RouteList() {
       crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
       filters={filters}
       sort={{ field: 'sort', order: 'ASC' }}
-      toolbar={{ create: canCreate }}
+      toolbar={{ columns: true, create: canCreate }}
       emptyMessage="app.flightAdmin.routes.empty"
     >
       <ResponsiveList<RouteRecord>
@@ -87,7 +87,7 @@ export function RouteList() {
         primary={(route) => route.name}
         secondary={(route) => `${route.origin_city_name} → ${route.destination_city_name}`}
       >
-        <DataTable rowClick={rowClickTo('flight-routes')} bulkActionButtons={<BulkActions />}>
+        <DataTable rowClick={rowClickTo('flight-routes')} bulkActionButtons={<BulkActions />} hiddenColumns={['use_configuration_prices', 'price_adult_oi', 'margin_minutes']}>
           <DataTable.NumberCol source="sort" />
           <DataTable.Col source="name" />
           <DataTable.Col source="origin_city_name" disableSort />

@@ -1,10 +1,11 @@
 /**
  * A departure's seats: per category capacity, sold, held for groups and free, each group's seats
  * and sold; the editor sets capacities and group allocations at once (a group set to 0 with
- * nothing sold goes away). The server refuses (409) any figure under what is already committed.
+ * nothing sold goes away). The server refuses (409) any figure under what is already committed;
+ * the save hands the refusal to the form (useServerSubmit), which shows it above the fields.
  */
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, AlertTitle, Box, Button as MuiButton, Card, CardContent, DialogActions, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardContent, DialogActions, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ArrayInput, Button, NumberInput, SimpleFormIterator, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
@@ -15,7 +16,6 @@ import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../../common/DialogForm.tsx';
 import { useCan } from '../../common/useCan.ts';
-import { conflictMessage } from '../common/BulkActionDialog.tsx';
 import { AgencyGroupInput, SeatCategoryInput } from '../common/inputs.tsx';
 import { inventoryBody, validateInventory } from './subcalendarBody.ts';
 
@@ -59,17 +59,8 @@ function InventoryEditor({ record, onClose }: { record: SubcalendarRecord; onClo
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [conflict, setConflict] = useState<string | null>(null);
   const submit = useServerSubmit(async (values) => {
-    setConflict(null);
-    try {
-      await dataProvider.updateDepartureInventory(record.id, inventoryBody(values));
-    } catch (error) {
-      const message = conflictMessage(error);
-      if (!message) throw error;
-      setConflict(message);
-      return;
-    }
+    await dataProvider.updateDepartureInventory(record.id, inventoryBody(values));
     notify('app.messages.modified', { type: 'success' });
     refresh();
     onClose();
@@ -80,13 +71,7 @@ function InventoryEditor({ record, onClose }: { record: SubcalendarRecord; onClo
   };
   return (
     <DialogForm onSubmit={submit} validate={validateInventory} defaultValues={defaults} noValidate>
-      {conflict && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          <AlertTitle>{translate('app.flightAdmin.bulk.conflict')}</AlertTitle>
-          {conflict}
-        </Alert>
-      )}
-      <FormServerError />
+      <FormServerError title="app.flightAdmin.bulk.conflict" />
       <Typography variant="subtitle2">{translate('app.flightAdmin.inventory.capacities')}</Typography>
       <ArrayInput source="capacities" label={false}>
         <SimpleFormIterator inline disableReordering>

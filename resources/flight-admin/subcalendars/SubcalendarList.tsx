@@ -51,7 +51,7 @@ export function SubcalendarList() {
       crumbs={[{ label: 'app.menu.areas.flight_admin' }]}
       filters={subcalendarFilters}
       sort={{ field: 'departure_date', order: 'ASC' }}
-      toolbar={{ filterButton: true, create: false }}
+      toolbar={{ filterButton: true, columns: true, create: false }}
       emptyMessage="app.flightAdmin.subcalendars.empty"
     >
       <ResponsiveList<SubcalendarRecord>
@@ -60,7 +60,7 @@ export function SubcalendarList() {
         secondary={(s) => `${s.origin_city_name} → ${s.destination_city_name} · ${s.departure_time.slice(0, 5)}`}
         tertiary={(s) => `${s.seats_available}/${s.seats_total_capacity}`}
       >
-        <DataTable rowClick={rowClickTo('subcalendars')} bulkActionButtons={<SubcalendarBulkActions />}>
+        <DataTable rowClick={rowClickTo('subcalendars')} bulkActionButtons={<SubcalendarBulkActions />} hiddenColumns={['departure_time', 'group_seats']}>
           <DataTable.Col source="departure_date">
             <DateField source="departure_date" locales={locales} />
           </DataTable.Col>

@@ -37,7 +37,6 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
           aria-label={translate('app.menu.toggle')}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
-          sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
