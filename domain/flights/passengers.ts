@@ -21,6 +21,10 @@ export const passengerSchema = z.strictObject({
   gender: z.enum(GENDERS),
   nationality: id,
   passport,
+  /** The passport's expiry (PAXLST DTM+36): valid through the last travel date. */
+  passport_expiry: isoDate,
+  /** The country that issued the passport (PAXLST LOC+91). */
+  passport_country: id,
   email: z.union([email, z.literal('')]).optional(),
   phone: z.union([phone, z.literal('')]).optional(),
   address: z.string().trim().max(255).optional(),
@@ -76,8 +80,8 @@ const HOLDER_FIELDS = ['email', 'phone', 'address', 'zip_code', 'country'] as co
  * Rules over the list (spec §5 and the trade's): counts equal the search; no birth date in the
  * future and the type agrees with the age on the departure date; each child's age; the first adult
  * is the booking holder and needs contact data; no primary or secondary document number repeats;
- * infants never outnumber adults and each sits with a different adult; documents valid through the
- * last travel date.
+ * infants never outnumber adults and each sits with a different adult; the passport and the
+ * documents valid through the last travel date.
  */
 export function passengerListIssues(list: readonly Passenger[], counts: PassengerCounts, dates: TravelDates, today: string): ListIssue[] {
   const issues: ListIssue[] = [];
@@ -109,6 +113,7 @@ export function passengerListIssues(list: readonly Passenger[], counts: Passenge
         if (p[field] === undefined || p[field] === '') issues.push({ path: [i, field], key: 'validation.required' });
       }
     }
+    if (p.passport_expiry < dates.lastTravel) issues.push({ path: [i, 'passport_expiry'], key: 'validation.passport_expires' });
     for (const field of ['primary_document', 'secondary_document'] as const) {
       const doc = p[field];
       if (!doc) continue;

@@ -4,6 +4,7 @@
  * scope. Shared by the check-in list, the manifests and their exports and the EDIFACT report.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Gender } from '../../../domain/constants.ts';
 import type { ManifestPassengerRecord } from '../../../domain/records/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import { agencyScope } from '../../http/scope.ts';
@@ -79,6 +80,7 @@ export async function departurePassengers(db: Db, actor: AuthActor, subcalendarI
     .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
     .innerJoin('agencies as a', 'a.id', 'r.agency_id')
     .leftJoin('countries as n', 'n.id', 'p.nationality_id')
+    .leftJoin('countries as pc2', 'pc2.id', 'p.passport_country_id')
     .leftJoin('passenger_checkins as pc', (join) => join.onRef('pc.reservation_passenger_id', '=', 'p.id').on('pc.subcalendar_id', '=', subcalendarId))
     .select([
       'p.id',
@@ -93,6 +95,8 @@ export async function departurePassengers(db: Db, actor: AuthActor, subcalendarI
       'p.gender',
       'p.date_of_birth',
       'p.nationality_id',
+      'p.passport_expiry',
+      'pc2.code as passport_country_code',
       'p.primary_document',
       'p.secondary_document',
       'n.code as nationality_code',
@@ -120,7 +124,7 @@ export function toManifestPassenger(p: DeparturePassenger): ManifestPassengerRec
     passport: p.passport,
     nationality: p.nationality ?? '',
     date_of_birth: p.date_of_birth,
-    gender: p.gender,
+    gender: p.gender as Gender,
     checkin_status: p.checked_in_at ? 'checked_in' : 'pending',
   };
 }
