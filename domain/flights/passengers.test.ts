@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, passengerListIssues, passengerSchema, passengerTypeForAge, type Passenger } from './passengers.ts';
+import { ageOn, passengerDataEditable, passengerListIssues, passengerSchema, passengerTypeForAge, type Passenger } from './passengers.ts';
 
 const today = '2026-11-21';
 const dates = { departure: '2027-01-10', lastTravel: '2027-01-17' };
@@ -101,5 +101,13 @@ describe('passenger list', () => {
     const r = passengerSchema.safeParse({ type: 'adult', first_name: 'Ana', last_name: 'X', date_of_birth: '1990-01-01', nationality: 1, passport: 'AB12345' });
     expect(r.success).toBe(false);
     if (!r.success) expect(r.error.issues.map((i) => i.path[0]).sort()).toEqual(['gender', 'passport_country', 'passport_expiry']);
+  });
+});
+
+describe('passenger data corrections', () => {
+  it('are allowed until check-in closes on a departure; a departure not yet opened is not closed', () => {
+    expect(passengerDataEditable([{ status: 'closed', closedOnce: false }])).toBe(true);
+    expect(passengerDataEditable([{ status: 'open', closedOnce: true }, { status: 'closed', closedOnce: false }])).toBe(true);
+    expect(passengerDataEditable([{ status: 'open', closedOnce: false }, { status: 'closed', closedOnce: true }])).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
  * Passengers of a flight booking (spec §3 'Passenger', §5): the schema of one passenger and the
  * rules over the whole list. Both the booking form and POST /flights/reservation/ use them.
  */
+import type { CheckinStatus } from '../reservations/statuses.ts';
 import { ADULT_MIN_AGE, CHILD_MIN_AGE, GENDERS, PASSENGER_TYPES, type PassengerType } from '../constants.ts';
 import { email, id, isoDate, passport, phone, text } from '../schemas/common.ts';
 import { z } from '../validation.ts';
@@ -134,4 +135,28 @@ export function passengerListIssues(list: readonly Passenger[], counts: Passenge
     }
   });
   return issues;
+}
+
+/** What may be corrected on a booked passenger: the data the PAXLST sends that a form can get wrong. */
+export const CORRECTABLE_PASSENGER_FIELDS = ['gender', 'nationality', 'passport_expiry', 'passport_country'] as const;
+
+/** A departure's check-in as the passenger corrections see it. */
+export interface DepartureCheckin {
+  status: CheckinStatus;
+  /** Whether its check-in was ever closed by hand: a departure starts 'closed' before it opens. */
+  closedOnce: boolean;
+}
+
+/** Check-in has closed on this departure (not merely not yet opened): its PAXLST may have gone. */
+export function checkinHasClosed(d: DepartureCheckin): boolean {
+  return d.status === 'closed' && d.closedOnce;
+}
+
+/**
+ * A booked passenger's gender, nationality and passport data can be corrected until check-in
+ * closes on one of the reservation's departures: from then its PAXLST may have been sent, and the
+ * record must keep saying what was sent.
+ */
+export function passengerDataEditable(departures: readonly DepartureCheckin[]): boolean {
+  return !departures.some(checkinHasClosed);
 }

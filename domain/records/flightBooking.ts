@@ -70,6 +70,8 @@ export interface ManifestRecord {
   passengers: number;
   state: CheckinStatus;
   is_edifact: boolean;
+  /** Check-in was closed by hand and still is (a departure starts 'closed' before it opens). */
+  checkin_closed: boolean;
 }
 
 export interface ManifestDetailRecord extends ManifestRecord {

@@ -86,6 +86,7 @@ export const FLIGHT_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/flights/reservations/export-extended/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/reservations/history/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/reservations/1/', auth: 'bearer' },
+  { method: 'PATCH', url: '/api/flights/reservations/1/passengers/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/note/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/note/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/note/1/', auth: 'bearer' },

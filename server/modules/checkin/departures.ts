@@ -28,6 +28,13 @@ export function passengerCounts(actor: AuthActor) {
   ];
 }
 
+/**
+ * Whether the check-in of `s` was ever closed by hand (its admin history says so): a departure
+ * starts 'closed' before check-in opens, so the status alone cannot tell 'not yet' from 'over'.
+ */
+export const checkinClosedOnce = sql<boolean>`exists (select 1 from admin_history h where h.entity = 'subcalendar' and h.entity_id = s.id
+  and h.action = 'checkin_status' and h.after ->> 'checkin_status' = 'closed')`;
+
 /** Free seats of a departure in every pool (general and groups'). */
 export const freeSeats = sql<number>`(coalesce((select sum(sc.capacity - sc.group_reserved - sc.sold) from subcalendar_categories sc where sc.subcalendar_id = s.id), 0)
   + coalesce((select sum(gs.seats - gs.sold) from subcalendar_group_seats gs where gs.subcalendar_id = s.id), 0))::int`;

@@ -24,6 +24,7 @@ import { flightSnapshots, loadSnapshots } from '../flightSearch/service.ts';
 import { getReservationDetail } from '../reservations/detail.ts';
 import { inTransaction, PriceChangedError, requestHash, todayUtc } from './common.ts';
 import { lockInventory, takeSeats } from './inventory.ts';
+import { passengerCountryFields, unknownCountryErrors } from './passengerData.ts';
 
 type Db = Kysely<Database>;
 
@@ -124,7 +125,10 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
   const checked = await checkSelection(db, body);
   const counts = { adults: body.adults, children: body.children, infants: body.infants };
   const lastLeg = checked.inbound ?? checked.outbound;
-  const errors = passengerErrors(body.passengers, counts, checked.outbound.departure_date, lastLeg.arrival_date, todayUtc(options.now));
+  const errors = {
+    ...passengerErrors(body.passengers, counts, checked.outbound.departure_date, lastLeg.arrival_date, todayUtc(options.now)),
+    ...(await unknownCountryErrors(db, passengerCountryFields(body.passengers))),
+  };
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
   const [seller, buyer, snapshots] = await Promise.all([resolveSeller(db, actor, body.seller), loadBuyer(db, actor.agency), loadSnapshots(db)]);
 

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Gender } from '../../../domain/constants.ts';
+import { checkinHasClosed } from '../../../domain/flights/passengers.ts';
 import type { ManifestDetailRecord, ManifestRecord } from '../../../domain/records/flightBooking.ts';
 import type { CheckinStatus } from '../../../domain/reservations/statuses.ts';
 import type { ManifestListQuery } from '../../../domain/schemas/flightBooking.ts';
@@ -13,7 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { addSheet, streamWorkbook } from '../../http/xlsx.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { departureOrdering, departurePassengers, departureQuery, filterDepartures, freeSeats, passengerCounts, toManifestPassenger } from '../checkin/departures.ts';
+import { checkinClosedOnce, departureOrdering, departurePassengers, departureQuery, filterDepartures, freeSeats, passengerCounts, toManifestPassenger } from '../checkin/departures.ts';
 import { alpha3, buildPaxlst } from './edifact.ts';
 
 type Db = Kysely<Database>;
@@ -34,6 +35,7 @@ function manifestRows(db: Db, actor: AuthActor) {
     'oa.iata as origin_iata',
     'da.iata as destination_iata',
     freeSeats.as('free'),
+    checkinClosedOnce.as('closed_once'),
     ...passengerCounts(actor),
   ]);
 }
@@ -54,6 +56,7 @@ function toManifest(row: ManifestRow): ManifestRecord {
     passengers: row.passengers,
     state: row.checkin_status as CheckinStatus,
     is_edifact: row.passengers > 0,
+    checkin_closed: checkinHasClosed({ status: row.checkin_status as CheckinStatus, closedOnce: row.closed_once }),
   };
 }
 
