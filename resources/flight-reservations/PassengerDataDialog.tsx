@@ -1,8 +1,8 @@
 /**
  * Correct one booked passenger's gender, nationality and passport data (issue 8) in a small
  * dialog: the data the PAXLST sends, editable until check-in closes on one of the reservation's
- * departures (the server answers 409 then). The domain schema validates in the browser as on the
- * server; the server's field errors show under the fields.
+ * departures (the server answers 409 then). The domain's passenger schema validates in the
+ * browser; the server's field errors (a passport expiring before the trip ends) show under the fields.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
@@ -11,9 +11,9 @@ import { useId, useState } from 'react';
 import { DateInput, SelectInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { GENDERS } from '../../domain/constants.ts';
-import { CORRECTABLE_PASSENGER_FIELDS } from '../../domain/flights/passengers.ts';
+import { CORRECTABLE_PASSENGER_FIELDS, passengerSchema } from '../../domain/flights/passengers.ts';
 import type { ReservationPassengerRecord } from '../../domain/records/flightBooking.ts';
-import { passengerDataBody, type PassengerDataBody } from '../../domain/schemas/flightBooking.ts';
+import type { PassengerDataBody } from '../../domain/schemas/flightBooking.ts';
 import { CountryInput } from '../../src/components/referenceInputs.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit, type FormValues } from '../../src/forms/useServerSubmit.ts';
@@ -28,7 +28,9 @@ function bodyOf(values: FormValues): PassengerDataBody {
   return Object.fromEntries(CORRECTABLE_PASSENGER_FIELDS.filter((f) => values[f] !== null && values[f] !== undefined && values[f] !== '').map((f) => [f, values[f]])) as PassengerDataBody;
 }
 
-const validate = zodValidate(passengerDataBody);
+// The dialog shows the whole set, so it asks for all of it: a passenger booked before the passport
+// data was asked gets it filled in here (the API itself accepts any one field).
+const validate = zodValidate(passengerSchema.pick({ gender: true, nationality: true, passport_expiry: true, passport_country: true }));
 
 export function PassengerDataButton({ reservationId, passenger, name }: { reservationId: number; passenger: ReservationPassengerRecord; name: string }) {
   const translate = useTranslate();
