@@ -6,7 +6,7 @@
 import type { GetListParams } from 'ra-core';
 import type { CancelRecord, CheckinCountsRecord, PriceQuoteRecord, ReservationDetailRecord } from '../domain/records/flightBooking.ts';
 import type { FlightSearchAnswer } from '../domain/records/flightSearch.ts';
-import type { FlightSearchQuery, ModifyLegBody, PriceCalculationBody, ReservationDraftBody, StatusField } from '../domain/schemas/flightBooking.ts';
+import type { FlightSearchQuery, ModifyLegBody, PassengerDataBody, PriceCalculationBody, ReservationDraftBody, StatusField } from '../domain/schemas/flightBooking.ts';
 import { isHttpError, toHttpError } from './errors.ts';
 import { http } from './http.ts';
 import { filenameFromDisposition, type DownloadedFile } from './network.ts';
@@ -76,6 +76,10 @@ export const flightMethods = {
 
   changeProviderConfirmation: async (id: number, code: string): Promise<ReservationDetailRecord> =>
     (await http.patch<ReservationDetailRecord>(`reservations/${id}/provider-confirmation/`, { provider_confirmation_code: code })).data,
+
+  /** Corrects a booked passenger's gender, nationality or passport data (until check-in closes). */
+  correctPassengerData: async (id: number, passenger: number, body: PassengerDataBody): Promise<ReservationDetailRecord> =>
+    (await http.patch<ReservationDetailRecord>(`flights/reservations/${id}/passengers/${passenger}/`, body)).data,
 
   /** Checks passengers (reservation passenger ids) in on the departure. */
   checkinPassengers: async (passengers: number[], subcalendar?: number): Promise<unknown> =>

@@ -62,7 +62,7 @@ export const CHILD_MIN_AGE = 2;
 export const ADULT_MIN_AGE = 12;
 export const GENDERS = ['male', 'female', 'transgender', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const DEFAULT_GENDER: Gender = 'male';
+// No default gender anywhere (issue 8): a default sent women to the PAXLST as ATT+2++M.
 
 export const SERVICE_TYPES = [
   'hotels',

@@ -104,6 +104,16 @@ describe('spec §6 rules', () => {
     expect(rules.canCheckin(actor('admin', L3, ['Flight Checkin']))).toBe(false);
   });
 
+  it('PAXLST: the manifests admins and the admin or coordinator who close check-in (issue 8)', () => {
+    expect(rules.canSendPaxlst(actor('coordinator', L1, ['Flight Checkin']))).toBe(true);
+    expect(rules.canSendPaxlst(actor('admin', L1, ['Flight Checkin']))).toBe(true);
+    expect(rules.canSendPaxlst(actor('admin', L1, ['Flight Managment']))).toBe(true);
+    expect(rules.canSendPaxlst(actor('accounting', L1, ['Flight Checkin']))).toBe(false);
+    expect(rules.canSendPaxlst(actor('coordinator', L1, ['Flight View']))).toBe(false);
+    expect(rules.canSendPaxlst(actor('coordinator', L2, ['Flight Checkin']))).toBe(false);
+    expect(rules.canSendPaxlst(actor('admin', L2, ['Flight Checkin', 'Flight Managment']))).toBe(false);
+  });
+
   it('flight administration and price rules: first level only', () => {
     expect(rules.canManageFlights(actor('commercial', L1, ['Flight Managment']))).toBe(true);
     expect(rules.canManageFlights(actor('admin', L2, ['Flight Managment']))).toBe(false);

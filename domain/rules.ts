@@ -101,6 +101,16 @@ export function canCheckin(actor: Actor): boolean {
   return isProviderOperator(actor) && hasPermission(actor, 'Flight Checkin') && isType(actor, 'admin', 'coordinator', 'accounting');
 }
 
+/**
+ * Who sends a departure's PAXLST to the border authorities (issue 8): the first-level admins of
+ * the manifests (spec §6, from the manifests list) and the first-level admin and coordinator who
+ * close its check-in (from the check-in page, once closed). Accounting checks passengers in but
+ * does not answer to the authorities for the list.
+ */
+export function canSendPaxlst(actor: Actor): boolean {
+  return canSeeManifests(actor) || (canCheckin(actor) && isType(actor, 'admin', 'coordinator'));
+}
+
 /** Flight administration (flights, routes, calendars, departures, luggage): 'Flight Managment', first level. */
 export function canManageFlights(actor: Actor): boolean {
   return isProviderOperator(actor) && hasPermission(actor, 'Flight Managment');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, passengerListIssues, passengerSchema, passengerTypeForAge, type Passenger } from './passengers.ts';
+import { ageOn, passengerDataEditable, passengerListIssues, passengerSchema, passengerTypeForAge, type Passenger } from './passengers.ts';
 
 const today = '2026-11-21';
 const dates = { departure: '2027-01-10', lastTravel: '2027-01-17' };
 const counts = { adults: 2, children: 1, infants: 1 };
 
 function pax(over: Partial<Passenger> & Pick<Passenger, 'type' | 'date_of_birth'>): Passenger {
-  return { first_name: 'Ana', last_name: 'Pérez', gender: 'female', nationality: 1, passport: `P${Math.random().toString().slice(2, 9)}`, ...over };
+  return { first_name: 'Ana', last_name: 'Pérez', gender: 'female', nationality: 1, passport: `P${Math.random().toString().slice(2, 9)}`, passport_expiry: '2031-05-01', passport_country: 1, ...over };
 }
 
 function goodList(): Passenger[] {
@@ -72,6 +72,14 @@ describe('passenger list', () => {
     expect(issues).toContainEqual({ path: [1, 'primary_document', 'expiry'], key: 'validation.document_expires' });
   });
 
+  it('the passport lasts the trip: expiring on the last travel day is enough, the day before is not', () => {
+    const list = goodList();
+    list[0] = { ...list[0], passport_expiry: dates.lastTravel };
+    list[1] = { ...list[1], passport_expiry: '2027-01-16' };
+    const issues = passengerListIssues(list, counts, dates, today);
+    expect(issues).toEqual([{ path: [1, 'passport_expiry'], key: 'validation.passport_expires' }]);
+  });
+
   it('infants: never more than adults, each with a different adult', () => {
     const twoInfants = { adults: 2, children: 1, infants: 2 };
     const list = [...goodList(), pax({ type: 'infant', date_of_birth: '2025-12-01', infant_of: 1 })];
@@ -84,8 +92,22 @@ describe('passenger list', () => {
   });
 
   it('the passenger schema refuses bad formats', () => {
-    const r = passengerSchema.safeParse({ type: 'adult', first_name: '', last_name: 'X', date_of_birth: '1990-13-01', gender: 'x', nationality: 1, passport: '1' });
+    const r = passengerSchema.safeParse({ type: 'adult', first_name: '', last_name: 'X', date_of_birth: '1990-13-01', gender: 'x', nationality: 1, passport: '1', passport_expiry: '2030-02-30', passport_country: 1 });
     expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.issues.map((i) => i.path[0]).sort()).toEqual(['date_of_birth', 'first_name', 'gender', 'passport']);
+    if (!r.success) expect(r.error.issues.map((i) => i.path[0]).sort()).toEqual(['date_of_birth', 'first_name', 'gender', 'passport', 'passport_expiry']);
+  });
+
+  it('gender, passport expiry and issuing country are required: no default', () => {
+    const r = passengerSchema.safeParse({ type: 'adult', first_name: 'Ana', last_name: 'X', date_of_birth: '1990-01-01', nationality: 1, passport: 'AB12345' });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.issues.map((i) => i.path[0]).sort()).toEqual(['gender', 'passport_country', 'passport_expiry']);
+  });
+});
+
+describe('passenger data corrections', () => {
+  it('are allowed until check-in closes on a departure; a departure not yet opened is not closed', () => {
+    expect(passengerDataEditable([{ status: 'closed', closedOnce: false }])).toBe(true);
+    expect(passengerDataEditable([{ status: 'open', closedOnce: true }, { status: 'closed', closedOnce: false }])).toBe(true);
+    expect(passengerDataEditable([{ status: 'open', closedOnce: false }, { status: 'closed', closedOnce: true }])).toBe(false);
   });
 });

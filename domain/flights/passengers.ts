@@ -2,6 +2,7 @@
  * Passengers of a flight booking (spec §3 'Passenger', §5): the schema of one passenger and the
  * rules over the whole list. Both the booking form and POST /flights/reservation/ use them.
  */
+import type { CheckinStatus } from '../reservations/statuses.ts';
 import { ADULT_MIN_AGE, CHILD_MIN_AGE, GENDERS, PASSENGER_TYPES, type PassengerType } from '../constants.ts';
 import { email, id, isoDate, passport, phone, text } from '../schemas/common.ts';
 import { z } from '../validation.ts';
@@ -21,6 +22,10 @@ export const passengerSchema = z.strictObject({
   gender: z.enum(GENDERS),
   nationality: id,
   passport,
+  /** The passport's expiry (PAXLST DTM+36): valid through the last travel date. */
+  passport_expiry: isoDate,
+  /** The country that issued the passport (PAXLST LOC+91). */
+  passport_country: id,
   email: z.union([email, z.literal('')]).optional(),
   phone: z.union([phone, z.literal('')]).optional(),
   address: z.string().trim().max(255).optional(),
@@ -76,8 +81,8 @@ const HOLDER_FIELDS = ['email', 'phone', 'address', 'zip_code', 'country'] as co
  * Rules over the list (spec §5 and the trade's): counts equal the search; no birth date in the
  * future and the type agrees with the age on the departure date; each child's age; the first adult
  * is the booking holder and needs contact data; no primary or secondary document number repeats;
- * infants never outnumber adults and each sits with a different adult; documents valid through the
- * last travel date.
+ * infants never outnumber adults and each sits with a different adult; the passport and the
+ * documents valid through the last travel date.
  */
 export function passengerListIssues(list: readonly Passenger[], counts: PassengerCounts, dates: TravelDates, today: string): ListIssue[] {
   const issues: ListIssue[] = [];
@@ -109,6 +114,7 @@ export function passengerListIssues(list: readonly Passenger[], counts: Passenge
         if (p[field] === undefined || p[field] === '') issues.push({ path: [i, field], key: 'validation.required' });
       }
     }
+    if (p.passport_expiry < dates.lastTravel) issues.push({ path: [i, 'passport_expiry'], key: 'validation.passport_expires' });
     for (const field of ['primary_document', 'secondary_document'] as const) {
       const doc = p[field];
       if (!doc) continue;
@@ -129,4 +135,28 @@ export function passengerListIssues(list: readonly Passenger[], counts: Passenge
     }
   });
   return issues;
+}
+
+/** What may be corrected on a booked passenger: the data the PAXLST sends that a form can get wrong. */
+export const CORRECTABLE_PASSENGER_FIELDS = ['gender', 'nationality', 'passport_expiry', 'passport_country'] as const;
+
+/** A departure's check-in as the passenger corrections see it. */
+export interface DepartureCheckin {
+  status: CheckinStatus;
+  /** Whether its check-in was ever closed by hand: a departure starts 'closed' before it opens. */
+  closedOnce: boolean;
+}
+
+/** Check-in has closed on this departure (not merely not yet opened): its PAXLST may have gone. */
+export function checkinHasClosed(d: DepartureCheckin): boolean {
+  return d.status === 'closed' && d.closedOnce;
+}
+
+/**
+ * A booked passenger's gender, nationality and passport data can be corrected until check-in
+ * closes on one of the reservation's departures: from then its PAXLST may have been sent, and the
+ * record must keep saying what was sent.
+ */
+export function passengerDataEditable(departures: readonly DepartureCheckin[]): boolean {
+  return !departures.some(checkinHasClosed);
 }

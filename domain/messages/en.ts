@@ -43,6 +43,7 @@ export const en: Messages = {
     age_not_infant: 'An infant must be under 2 on the date of travel.',
     age_mismatch: 'The date of birth does not match the age given in the search (%{age}).',
     document_repeated: 'This document number is already on another passenger.',
+    passport_expires: 'The passport expires before the end of the trip.',
     document_expires: 'The document expires before the end of the trip.',
     infant_adult: 'Choose the adult the infant travels with.',
     infant_adult_taken: 'That adult already travels with another infant.',

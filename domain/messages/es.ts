@@ -45,6 +45,7 @@ export const es = {
     age_not_infant: 'Un infante debe tener menos de 2 años en la fecha del viaje.',
     age_mismatch: 'La fecha de nacimiento no corresponde a la edad indicada en la búsqueda (%{age}).',
     document_repeated: 'Este número de documento ya está en otro pasajero.',
+    passport_expires: 'El pasaporte caduca antes del final del viaje.',
     document_expires: 'El documento caduca antes del final del viaje.',
     infant_adult: 'Indique el adulto con quien viaja el infante.',
     infant_adult_taken: 'Ese adulto ya viaja con otro infante.',

@@ -4,7 +4,7 @@
  * zod schemas (flightSearch.ts, flightReservations.ts) whose types are re-exported here; money is
  * a decimal string with its currency id, dates YYYY-MM-DD, times HH:MM:SS, instants ISO 8601 UTC.
  */
-import type { PassengerType } from '../constants.ts';
+import type { Gender, PassengerType } from '../constants.ts';
 import type { CheckinStatus } from '../reservations/statuses.ts';
 
 export type { FlightOptionRecord, FlightSearchAnswer, OptionCategory, PlaceRef, PriceQuoteRecord, SupplementLineRecord, Terms } from './flightSearch.ts';
@@ -53,7 +53,7 @@ export interface ManifestPassengerRecord {
   passport: string;
   nationality: string;
   date_of_birth: string;
-  gender: string;
+  gender: Gender;
   checkin_status: 'pending' | 'checked_in';
 }
 
@@ -70,6 +70,8 @@ export interface ManifestRecord {
   passengers: number;
   state: CheckinStatus;
   is_edifact: boolean;
+  /** Check-in was closed by hand and still is (a departure starts 'closed' before it opens). */
+  checkin_closed: boolean;
 }
 
 export interface ManifestDetailRecord extends ManifestRecord {
@@ -102,9 +104,12 @@ export interface PassengerDirectoryRecord {
   middle_name: string;
   last_name: string;
   date_of_birth: string;
-  gender: string;
+  gender: Gender;
   nationality: number | null;
   passport: string;
+  /** Null on entries saved before migration 0014. */
+  passport_expiry: string | null;
+  passport_country: number | null;
   email: string;
   phone: string;
   address: string;

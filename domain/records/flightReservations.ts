@@ -129,6 +129,9 @@ export const reservationPassengerRecord = z.object({
   nationality: int,
   nationality_name: z.string(),
   passport: z.string(),
+  /** Null for passengers booked before these were asked (migration 0014). */
+  passport_expiry: z.string().nullable(),
+  passport_country: int.nullable(),
   email: z.string().optional(),
   phone: z.string().optional(),
   address: z.string().optional(),

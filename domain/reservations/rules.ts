@@ -21,6 +21,14 @@ export function canCancelFlightReservation(actor: Actor): boolean {
   return canBookFlights(actor) || canChangeReservation(actor);
 }
 
+/**
+ * Correct a booked passenger's gender, nationality and passport data: who may change the booking
+ * (its agency's booking permission, or the reservation change action).
+ */
+export function canCorrectPassengerData(actor: Actor): boolean {
+  return canCancelFlightReservation(actor);
+}
+
 /** Booking or cancelling without penalties is a reservation change action (spec §6). */
 export function canWaivePenalties(actor: Actor): boolean {
   return canChangeReservation(actor);

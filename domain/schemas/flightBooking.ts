@@ -5,7 +5,7 @@
  */
 import { PASSENGER_TYPES } from '../constants.ts';
 import { CURRENCIES } from '../currencies.ts';
-import { passengerSchema } from '../flights/passengers.ts';
+import { CORRECTABLE_PASSENGER_FIELDS, passengerSchema } from '../flights/passengers.ts';
 import {
   ACCOUNTING_STATUSES,
   CHECKIN_STATUSES,
@@ -85,6 +85,13 @@ export const modifyLegBody = z.strictObject({
 export type ModifyLegBody = z.infer<typeof modifyLegBody>;
 
 export const cancelBody = z.strictObject({ apply_penalties: z.boolean().optional() });
+
+/** PATCH flights/reservations/{id}/passengers/{passenger}/: any of the correctable fields, at least one. */
+export const passengerDataBody = passengerSchema
+  .pick({ gender: true, nationality: true, passport_expiry: true, passport_country: true })
+  .partial()
+  .refine((b) => CORRECTABLE_PASSENGER_FIELDS.some((f) => b[f] !== undefined), { error: 'validation.empty_update', path: ['non_field_errors'] });
+export type PassengerDataBody = z.infer<typeof passengerDataBody>;
 
 
 /** GET flights/reservations/ (and its exports): the whole 'Flight reservation filter' of spec §3. */

@@ -1,7 +1,8 @@
 /**
  * /vuelos/checkin/:slug: one departure's passengers with check-in buttons, one by one or for the
  * selected ones together, and the open/close of the flight's check-in after a confirmation.
- * The manifest of the departure can be downloaded from here. Rule canCheckin.
+ * The manifest of the departure can be downloaded from here, and once its check-in is closed its
+ * PAXLST by who sends it (canSendPaxlst: the admin or coordinator who closed it). Rule canCheckin.
  */
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -17,6 +18,8 @@ import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { DownloadButton } from '../../src/components/DownloadButton.tsx';
 import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
 import { PATHS } from '../../domain/menu.ts';
+import { canSendPaxlst } from '../../domain/rules.ts';
+import { useActor } from '../common/useActor.ts';
 import { DepartureHeading } from '../manifests/DepartureHeading.tsx';
 import { ManifestPassengers } from '../manifests/ManifestPassengers.tsx';
 import { CheckinProgress } from './CheckinList.tsx';
@@ -33,6 +36,7 @@ function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const refresh = useRefresh();
+  const actor = useActor();
   const [confirming, setConfirming] = useState(false);
   const open = record.state === 'open';
   const passengers = record.passengers_list ?? [];
@@ -79,6 +83,9 @@ function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
           <CheckinProgress checkedIn={checkedIn} passengers={passengers.length} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <DownloadButton label="app.flights.manifests.export_xlsx" fetchFile={() => dataProvider.exportManifest(record.id)} />
+            {record.checkin_closed && canSendPaxlst(actor) && (
+              <DownloadButton label="app.flights.manifests.export_edifact" disabled={!record.is_edifact} fetchFile={() => dataProvider.downloadEdifact(record.id)} />
+            )}
             <Button variant="outlined" color={open ? 'warning' : 'primary'} startIcon={open ? <LockIcon /> : <LockOpenIcon />} onClick={() => setConfirming(true)} disabled={busy}>
               {translate(open ? 'app.flights.checkin.close_flight' : 'app.flights.checkin.open_flight')}
             </Button>

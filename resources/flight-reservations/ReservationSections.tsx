@@ -1,4 +1,4 @@
-/** Parts of the reservation page: the itinerary, the passengers, the provider confirmation code. */
+/** Parts of the reservation page: the itinerary, the passengers (with their data's correction), the provider confirmation code. */
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -6,11 +6,13 @@ import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { LegRecord, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
+import { canCorrectPassengerData } from '../../domain/reservations/rules.ts';
 import { canChangeProviderConfirmation } from '../../domain/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
 import { formatDate, formatTime } from '../../src/components/flights/format.ts';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
+import { PassengerDataButton } from './PassengerDataDialog.tsx';
 
 function LegRow({ title, leg }: { title: string; leg: LegRecord }) {
   const [language] = useLocaleState();
@@ -49,7 +51,10 @@ export function PassengersTable() {
   const record = useRecordContext<ReservationDetailRecord>();
   const translate = useTranslate();
   const [language] = useLocaleState();
+  const actor = useActor();
   if (!record) return null;
+  // The server refuses (409) once check-in has closed on a departure: the answer says so.
+  const mayCorrect = canCorrectPassengerData(actor) && record.status === 'reserved';
   return (
     // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.flights.steps.passengers')}>
@@ -58,10 +63,13 @@ export function PassengersTable() {
           <TableRow>
             <TableCell>{translate('app.flights.passenger.name')}</TableCell>
             <TableCell>{translate('app.flights.passenger.type')}</TableCell>
+            <TableCell>{translate('app.flights.passenger.gender')}</TableCell>
             <TableCell>{translate('app.flights.passenger.date_of_birth')}</TableCell>
             <TableCell>{translate('app.flights.passenger.passport')}</TableCell>
+            <TableCell>{translate('app.flights.passenger_data.passport_expiry')}</TableCell>
             <TableCell>{translate('app.flights.passenger.nationality')}</TableCell>
             <TableCell>{translate('app.flights.checkin.status')}</TableCell>
+            {mayCorrect && <TableCell />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,12 +84,19 @@ export function PassengersTable() {
                 )}
               </TableCell>
               <TableCell>{translate(`app.flights.pax.${p.type}`)}</TableCell>
+              <TableCell>{translate(`app.flights.genders.${p.gender}`)}</TableCell>
               <TableCell>{formatDate(p.date_of_birth, language)}</TableCell>
               <TableCell>{p.passport}</TableCell>
+              <TableCell>{p.passport_expiry ? formatDate(p.passport_expiry, language) : '-'}</TableCell>
               <TableCell>{p.nationality_name}</TableCell>
               <TableCell>
                 <StatusChip field="checkin" value={p.checkin_status} />
               </TableCell>
+              {mayCorrect && (
+                <TableCell align="right">
+                  <PassengerDataButton reservationId={record.id} passenger={p} name={[p.first_name, p.last_name].join(' ')} />
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,5 @@
 /**
- * The passengers of a departure (manifest): locator, agency, names, type, documents, check-in.
+ * The passengers of a departure (manifest): locator, agency, names, type, gender, documents, check-in.
  * On the check-in page rows can be selected and checked in one by one or together.
  */
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -43,6 +43,7 @@ export function ManifestPassengers({ passengers, checkin }: { passengers: readon
             <TableCell>{translate('app.flights.manifests.locator')}</TableCell>
             <TableCell>{translate('app.flights.passenger.name')}</TableCell>
             <TableCell>{translate('app.flights.passenger.type')}</TableCell>
+            <TableCell>{translate('app.flights.passenger.gender')}</TableCell>
             <TableCell>{translate('app.flights.passenger.passport')}</TableCell>
             <TableCell>{translate('app.flights.passenger.nationality')}</TableCell>
             <TableCell>{translate('app.flights.passenger.date_of_birth')}</TableCell>
@@ -70,6 +71,7 @@ export function ManifestPassengers({ passengers, checkin }: { passengers: readon
                 <TableCell sx={{ fontFamily: 'monospace' }}>{p.locator}</TableCell>
                 <TableCell>{name}</TableCell>
                 <TableCell>{translate(`app.flights.pax.${p.type}`)}</TableCell>
+                <TableCell>{translate(`app.flights.genders.${p.gender}`)}</TableCell>
                 <TableCell>{p.passport}</TableCell>
                 <TableCell>{p.nationality}</TableCell>
                 <TableCell>{formatDate(p.date_of_birth, language)}</TableCell>

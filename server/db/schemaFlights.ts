@@ -272,6 +272,9 @@ interface PassengerColumns {
   date_of_birth: DateText;
   gender: string;
   passport: string;
+  /** Null on rows booked before migration 0014. */
+  passport_expiry: DateText | null;
+  passport_country_id: number | null;
   email: Defaulted<string>;
   phone: Defaulted<string>;
   address: Defaulted<string>;

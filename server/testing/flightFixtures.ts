@@ -202,6 +202,7 @@ export async function soldOn(db: Db, subcalendarId: number): Promise<number> {
 }
 
 let passport = 0;
+const addYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
 const dob = (yearsBefore: number, travel: string) => `${Number(travel.slice(0, 4)) - yearsBefore}${travel.slice(4)}`;
 
 /** A valid passenger list for these counts travelling on `departure` (first adult holds the booking). */
@@ -217,6 +218,9 @@ export function passengersFor(counts: { adults: number; children?: number; infan
       gender: passport % 2 ? 'female' : 'male',
       nationality: 1,
       passport: `P${String(passport).padStart(7, '0')}${Math.floor(Math.random() * 90 + 10)}`,
+      // Ten years after the departure: valid for any return the tests book.
+      passport_expiry: addYears(departure, 10),
+      passport_country: 1,
     };
     if (type === 'child') p.age = years;
     return p;

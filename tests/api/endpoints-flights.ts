@@ -121,6 +121,7 @@ export const FLIGHT_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/flights/reservations/export-extended/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/reservations/history/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/reservations/1/', auth: 'bearer' },
+  { method: 'PATCH', url: '/api/flights/reservations/1/passengers/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/note/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/note/', auth: 'bearer', valid: { reservation: 1, text: 'Nota' }, numeric: ['reservation'] },
   { method: 'GET', url: '/api/flights/note/1/', auth: 'bearer' },

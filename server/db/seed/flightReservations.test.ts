@@ -34,6 +34,22 @@ describe('demo flight reservations', () => {
     expect(rows.some((r) => r.seller_id !== null)).toBe(true);
   });
 
+  it('give passengers plausible genders (not all male), a passport valid through the trip and its issuing country (issue 8)', async () => {
+    const rows = await t.db
+      .selectFrom('reservation_passengers as p')
+      .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+      .select(['p.gender', 'p.passport_expiry', 'p.passport_country_id', 'p.nationality_id', 'r.end_date'])
+      .execute();
+    const genders = new Set(rows.map((r) => r.gender));
+    expect(genders.has('female') && genders.has('male')).toBe(true);
+    for (const r of rows) {
+      expect(r.passport_expiry !== null && r.passport_expiry >= r.end_date, `${r.passport_expiry} ≥ ${r.end_date}`).toBe(true);
+      expect(r.passport_country_id).toBe(r.nationality_id);
+    }
+    const directory = await t.db.selectFrom('passengers').select(['passport_expiry', 'passport_country_id']).execute();
+    expect(directory.every((d) => d.passport_expiry !== null && d.passport_country_id !== null)).toBe(true);
+  });
+
   it('hold booked, cancelled and checked-in reservations, one-way and round trips, every passenger type', async () => {
     const statuses = await t.db.selectFrom('reservations').select('status').distinct().execute();
     expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'reserved']);

@@ -137,7 +137,18 @@ function passengersOf(b: DemoBooking, departure: string, index: number, countrie
   const adults = b.people.map((p, i) => (p[0] === 'adult' ? i : -1)).filter((i) => i >= 0);
   let infants = 0;
   return b.people.map(([type, first_name, last_name, gender, age], i) => {
-    const p: Passenger = { type, first_name, last_name, gender, date_of_birth: birthDate(departure, age), nationality, passport: `${PASSPORT_PREFIX[b.nationality]}${String(7_310_000 + index * 10 + i)}` };
+    const p: Passenger = {
+      type,
+      first_name,
+      last_name,
+      gender,
+      date_of_birth: birthDate(departure, age),
+      nationality,
+      passport: `${PASSPORT_PREFIX[b.nationality]}${String(7_310_000 + index * 10 + i)}`,
+      // Issued by their country, expiring 1–9 years after the trip (never before its return).
+      passport_expiry: addDays(departure, 400 + ((index * 7 + i * 3) % 9) * 365),
+      passport_country: nationality,
+    };
     if (type === 'child') p.age = age;
     if (type === 'infant') p.infant_of = adults[infants++];
     if (i === 0) {

@@ -4,6 +4,7 @@
  * scope. Shared by the check-in list, the manifests and their exports and the EDIFACT report.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Gender } from '../../../domain/constants.ts';
 import type { ManifestPassengerRecord } from '../../../domain/records/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import { agencyScope } from '../../http/scope.ts';
@@ -26,6 +27,13 @@ export function passengerCounts(actor: AuthActor) {
       where ${onDeparture(actor)})`.as('checked_in'),
   ];
 }
+
+/**
+ * Whether the check-in of `s` was ever closed by hand (its admin history says so): a departure
+ * starts 'closed' before check-in opens, so the status alone cannot tell 'not yet' from 'over'.
+ */
+export const checkinClosedOnce = sql<boolean>`exists (select 1 from admin_history h where h.entity = 'subcalendar' and h.entity_id = s.id
+  and h.action = 'checkin_status' and h.after ->> 'checkin_status' = 'closed')`;
 
 /** Free seats of a departure in every pool (general and groups'). */
 export const freeSeats = sql<number>`(coalesce((select sum(sc.capacity - sc.group_reserved - sc.sold) from subcalendar_categories sc where sc.subcalendar_id = s.id), 0)
@@ -79,6 +87,7 @@ export async function departurePassengers(db: Db, actor: AuthActor, subcalendarI
     .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
     .innerJoin('agencies as a', 'a.id', 'r.agency_id')
     .leftJoin('countries as n', 'n.id', 'p.nationality_id')
+    .leftJoin('countries as pc2', 'pc2.id', 'p.passport_country_id')
     .leftJoin('passenger_checkins as pc', (join) => join.onRef('pc.reservation_passenger_id', '=', 'p.id').on('pc.subcalendar_id', '=', subcalendarId))
     .select([
       'p.id',
@@ -93,6 +102,8 @@ export async function departurePassengers(db: Db, actor: AuthActor, subcalendarI
       'p.gender',
       'p.date_of_birth',
       'p.nationality_id',
+      'p.passport_expiry',
+      'pc2.code as passport_country_code',
       'p.primary_document',
       'p.secondary_document',
       'n.code as nationality_code',
@@ -120,7 +131,7 @@ export function toManifestPassenger(p: DeparturePassenger): ManifestPassengerRec
     passport: p.passport,
     nationality: p.nationality ?? '',
     date_of_birth: p.date_of_birth,
-    gender: p.gender,
+    gender: p.gender as Gender,
     checkin_status: p.checked_in_at ? 'checked_in' : 'pending',
   };
 }

@@ -1,9 +1,9 @@
 /** Booking, leg modification and cancellation of flights (docs/api-flights.md 'Booking'). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canBookFlights, canCancelFlightReservation } from '../../../domain/reservations/rules.ts';
+import { canBookFlights, canCancelFlightReservation, canCorrectPassengerData } from '../../../domain/reservations/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
-import { cancelBody, IDEMPOTENCY_KEY_MAX_LENGTH, modifyLegBody, reservationDraftBody } from '../../../domain/schemas/flightBooking.ts';
+import { cancelBody, IDEMPOTENCY_KEY_MAX_LENGTH, modifyLegBody, passengerDataBody, reservationDraftBody } from '../../../domain/schemas/flightBooking.ts';
 import { priceQuoteRecord } from '../../../domain/records/flightSearch.ts';
 import { cancelRecord, reservationDetailRecord } from '../../../domain/records/flightReservations.ts';
 import { z } from '../../../domain/validation.ts';
@@ -12,6 +12,7 @@ import { contextOf } from '../../http/context.ts';
 import { fieldError } from '../../http/errors.ts';
 import { cancelFlightReservation, modifyFlightLeg } from './changes.ts';
 import { PriceChangedError } from './common.ts';
+import { correctPassengerData } from './passengerData.ts';
 import { createFlightReservation } from './service.ts';
 
 /** 409 price_changed carries the new price; the shared error handler only knows {detail, code}. */
@@ -64,5 +65,19 @@ export async function flightBookingRoutes(app: FastifyInstance): Promise<void> {
     '/flights/reservation/:id/cancel/',
     { onRequest: change, schema: { ...meta('Cancel: penalty over the policy snapshot, seats returned'), params, body: cancelBody, response: { 200: cancelRecord } } },
     (request) => cancelFlightReservation(contextOf(request), request.params.id, request.body),
+  );
+
+  r.patch(
+    '/flights/reservations/:id/passengers/:passenger/',
+    {
+      onRequest: requireRule(canCorrectPassengerData),
+      schema: {
+        ...meta('Correct a passenger’s gender, nationality, passport expiry or issuing country (409 once check-in closed)'),
+        params: z.object({ id, passenger: id }),
+        body: passengerDataBody,
+        response: { 200: reservationDetailRecord, 409: conflict },
+      },
+    },
+    (request) => correctPassengerData(contextOf(request), request.params.id, request.params.passenger, request.body),
   );
 }

@@ -24,6 +24,7 @@ import { flightSnapshots, loadSnapshots } from '../flightSearch/service.ts';
 import { getReservationDetail } from '../reservations/detail.ts';
 import { inTransaction, PriceChangedError, requestHash, todayUtc } from './common.ts';
 import { lockInventory, takeSeats } from './inventory.ts';
+import { passengerCountryFields, unknownCountryErrors } from './passengerData.ts';
 
 type Db = Kysely<Database>;
 
@@ -79,6 +80,8 @@ export function passengerColumns(p: Passenger) {
     gender: p.gender,
     nationality_id: p.nationality,
     passport: p.passport.toUpperCase(),
+    passport_expiry: p.passport_expiry,
+    passport_country_id: p.passport_country,
     email: orEmpty(p.email),
     phone: orEmpty(p.phone),
     address: orEmpty(p.address),
@@ -122,7 +125,10 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
   const checked = await checkSelection(db, body);
   const counts = { adults: body.adults, children: body.children, infants: body.infants };
   const lastLeg = checked.inbound ?? checked.outbound;
-  const errors = passengerErrors(body.passengers, counts, checked.outbound.departure_date, lastLeg.arrival_date, todayUtc(options.now));
+  const errors = {
+    ...passengerErrors(body.passengers, counts, checked.outbound.departure_date, lastLeg.arrival_date, todayUtc(options.now)),
+    ...(await unknownCountryErrors(db, passengerCountryFields(body.passengers))),
+  };
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
   const [seller, buyer, snapshots] = await Promise.all([resolveSeller(db, actor, body.seller), loadBuyer(db, actor.agency), loadSnapshots(db)]);
 
@@ -235,6 +241,8 @@ async function saveToDirectory(trx: Db, agencyId: number, passengers: readonly P
           date_of_birth: eb.ref('excluded.date_of_birth'),
           gender: eb.ref('excluded.gender'),
           nationality_id: eb.ref('excluded.nationality_id'),
+          passport_expiry: eb.ref('excluded.passport_expiry'),
+          passport_country_id: eb.ref('excluded.passport_country_id'),
           email: eb.ref('excluded.email'),
           phone: eb.ref('excluded.phone'),
           address: eb.ref('excluded.address'),

@@ -76,14 +76,18 @@ beforeAll(async () => {
     date_of_birth: '1980-02-29',
     nationality: es,
     passport: 'AB1234567',
-    primary_document: { number: 'DNI-1234', expiry: '2040-01-31', country: es },
+    passport_expiry: '2041-03-15',
+    passport_country: es,
+    primary_document: { number: 'TC-1234', expiry: '2040-01-31', country: es },
     secondary_document: { number: 'VISA9876', expiry: '2039-06-30', country: mx },
   };
-  list[1] = { ...list[1], first_name: 'Chloé', last_name: 'Østergaard Łopez', gender: 'other', nationality: mx, passport: 'MX7654321' };
+  list[1] = { ...list[1], first_name: 'Chloé', last_name: 'Østergaard Łopez', gender: 'female', nationality: mx, passport: 'MX7654321', passport_expiry: '2033-07-01', passport_country: mx };
+  list[2] = { ...list[2], gender: 'other', passport_expiry: '2032-12-24', passport_country: mx };
   const res = await book(t.app, await t.auth('operator3'), { outbound: dep, category: fx.economy, adults: 2, infants: 1 }, { departure: D, passengers: list });
   expect(res.statusCode, res.body).toBe(201);
   booking = res.json<ReservationDetailRecord>();
   await t.createUser({ username: 'edi_spain', type: 'admin', agency: 'Viajes Sol de España', groups: ['Flight Managment'] });
+  await t.createUser({ username: 'edi_spain_checkin', type: 'admin', agency: 'Viajes Sol de España', groups: ['Flight Checkin'] });
 });
 
 async function report(user: string, id: number | string, lang = 'es') {
@@ -98,10 +102,10 @@ describe('GET admin-flights/edifact-report/', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="paxlst-T${fx.flightId}-${D}.edi"`);
     const { una, segments } = parse(res.body);
     expect(una).toBe("UNA:+.? '");
-    const passenger = (doc: string[]) => ['NAD', 'ATT', 'DTM', 'LOC', 'LOC', 'NAT', 'RFF', 'DOC', ...doc];
+    const passenger = (doc: string[]) => ['NAD', 'ATT', 'DTM', 'LOC', 'LOC', 'NAT', 'RFF', 'DOC', 'DTM', 'LOC', ...doc];
     expect(tags(segments)).toEqual([
       ...['UNB', 'UNG', 'UNH', 'BGM', 'NAD', 'COM', 'TDT', 'LOC', 'DTM', 'LOC', 'DTM'],
-      ...passenger(['DTM', 'LOC', 'DOC', 'DTM', 'LOC']),
+      ...passenger(['DOC', 'DTM', 'LOC', 'DOC', 'DTM', 'LOC']),
       ...passenger([]),
       ...passenger([]),
       ...['CNT', 'UNT', 'UNE', 'UNZ'],
@@ -115,8 +119,8 @@ describe('GET admin-flights/edifact-report/', () => {
     expect(unh.slice(1, 3)).toEqual([['1'], ['PAXLST', 'D', '02B', 'UN', 'IATA']]);
     expect(unh[3]).toEqual([`${airline}T${fx.flightId}/${yymmdd(D)}/1000`]);
     expect(unt).toEqual([['UNT'], [String(segments.indexOf(unt) - segments.indexOf(unh) + 1)], ['1']]);
-    // UNH to UNT: 9 header segments, 3 passengers of 8 (+5 for the documents), CNT and UNT.
-    expect(unt[1]).toEqual([String(9 + 3 * 8 + 5 + 2)]);
+    // UNH to UNT: 9 header segments, 3 passengers of 10 (+6 for the arrival documents), CNT and UNT.
+    expect(unt[1]).toEqual([String(9 + 3 * 10 + 6 + 2)]);
     expect(une).toEqual([['UNE'], ['1'], [reference]]);
     expect(unz).toEqual([['UNZ'], ['1'], [reference]]);
     expect(get('BGM')).toEqual([['BGM'], ['745']]);
@@ -131,10 +135,10 @@ describe('GET admin-flights/edifact-report/', () => {
     expect(get('CNT')).toEqual([['CNT'], ['42', '3']]);
   });
 
-  it('writes each passenger with gender, birth date, ports, nationality, locator and documents', async () => {
+  it('writes each passenger with real gender, birth date, ports, nationality, locator, passport expiry and issuing country, and arrival documents', async () => {
     const { segments } = parse((await report('admin', dep)).body);
     const start = segments.findIndex((s) => s[0][0] === 'NAD' && s[1][0] === 'FL');
-    expect(segments.slice(start, start + 13)).toEqual([
+    expect(segments.slice(start, start + 16)).toEqual([
       [['NAD'], ['FL'], [''], [''], ["O'BRIEN+NUNEZ", 'JOSE NONO', 'MARIA:?']],
       [['ATT'], ['2'], [''], ['M']],
       [['DTM'], ['329', '800229']],
@@ -143,18 +147,41 @@ describe('GET admin-flights/edifact-report/', () => {
       [['NAT'], ['2'], ['ESP']],
       [['RFF'], ['AVF', booking.locator]],
       [['DOC'], ['P', '110', '111'], ['AB1234567']],
+      [['DTM'], ['36', '410315']],
+      [['LOC'], ['91'], ['ESP']],
+      [['DOC'], ['V', '110', '111'], ['TC-1234']],
       [['DTM'], ['36', '400131']],
       [['LOC'], ['91'], ['ESP']],
       [['DOC'], ['V', '110', '111'], ['VISA9876']],
       [['DTM'], ['36', '390630']],
       [['LOC'], ['91'], ['MEX']],
     ]);
-    const second = segments.slice(start + 13, start + 21);
+    const second = segments.slice(start + 16, start + 26);
     expect(second[0]).toEqual([['NAD'], ['FL'], [''], [''], ['OSTERGAARD LOPEZ', 'CHLOE']]);
-    expect([second[1][3], second[5][2], second[7][2]]).toEqual([['U'], ['MEX'], ['MX7654321']]);
-    const infant = segments.slice(start + 21, start + 29);
-    expect(infant[1][3]).toEqual([booking.passengers[2].gender === 'male' ? 'M' : 'F']);
+    expect([second[1], second[5][2], second[7][2], second[8], second[9]]).toEqual([
+      [['ATT'], ['2'], [''], ['F']],
+      ['MEX'],
+      ['MX7654321'],
+      [['DTM'], ['36', '330701']],
+      [['LOC'], ['91'], ['MEX']],
+    ]);
+    const infant = segments.slice(start + 26, start + 36);
+    expect(infant[1][3]).toEqual(['U']);
     expect(infant[2]).toEqual([['DTM'], ['329', yymmdd(booking.passengers[2].date_of_birth)]]);
+    expect(infant.slice(8)).toEqual([[['DTM'], ['36', '321224']], [['LOC'], ['91'], ['MEX']]]);
+  });
+
+  it('leaves out DTM+36 and LOC+91 only for a passenger booked before they were asked (migration 0014)', async () => {
+    const [id] = booking.passengers.map((p) => p.id);
+    const before = await t.db.selectFrom('reservation_passengers').select(['passport_expiry', 'passport_country_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    await t.db.updateTable('reservation_passengers').set({ passport_expiry: null, passport_country_id: null }).where('id', '=', id).execute();
+    try {
+      const { segments } = parse((await report('admin', dep)).body);
+      const start = segments.findIndex((s) => s[0][0] === 'NAD' && s[1][0] === 'FL');
+      expect(tags(segments.slice(start + 7, start + 9))).toEqual(['DOC', 'DOC']);
+    } finally {
+      await t.db.updateTable('reservation_passengers').set(before).where('id', '=', id).execute();
+    }
   });
 
   it('releases the service characters with ? and keeps to the UNOA repertoire', async () => {
@@ -165,6 +192,7 @@ describe('GET admin-flights/edifact-report/', () => {
 
   it('answers an empty list for a departure without passengers; 403 below the first level (issue 7)', async () => {
     expect((await report('edi_spain', dep)).statusCode).toBe(403);
+    expect((await report('edi_spain_checkin', dep)).statusCode).toBe(403);
     for (const [user, id] of [['admin', empty]] as const) {
       const res = await report(user, id);
       expect(res.statusCode, user).toBe(200);
@@ -175,8 +203,11 @@ describe('GET admin-flights/edifact-report/', () => {
     }
   });
 
-  it('refuses roles without canSeeManifests, 404 for an unknown departure, a translated 400 for a bad id', async () => {
-    for (const user of ['operator3', 'coordinator', 'accounting', 'commercial']) expect((await report(user, dep)).statusCode, user).toBe(403);
+  it('the coordinator who closes check-in sends it (issue 8); refuses roles without canSendPaxlst, 404 for an unknown departure, a translated 400 for a bad id', async () => {
+    const coordinator = await report('coordinator', dep);
+    expect(coordinator.statusCode, coordinator.body).toBe(200);
+    expect(coordinator.body).toContain('NAD+FL+++O?\'BRIEN');
+    for (const user of ['operator3', 'accounting', 'commercial']) expect((await report(user, dep)).statusCode, user).toBe(403);
     expect((await report('admin', 999_999)).statusCode).toBe(404);
     const es = await report('admin', 'x');
     const en = await report('admin', 'x', 'en');

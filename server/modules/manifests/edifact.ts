@@ -4,20 +4,25 @@
  * ASCII, and every ? : + ' in data is escaped with the release character '?'. UNT counts the
  * segments from UNH to UNT inclusive. Pure: the route builds the input from the manifest.
  */
+import type { Gender } from '../../../domain/constants.ts';
 
 export interface PaxlstPassenger {
   lastName: string;
   firstName: string;
   middleName: string;
-  /** male | female | other values → M, F, U. */
-  gender: string;
+  /** The passenger's recorded gender (required since issue 8): male → M, female → F, others → U. */
+  gender: Gender;
   dateOfBirth: string;
   /** ISO 3166-1 alpha-3. */
   nationality: string;
   locator: string;
   passport: string;
-  document?: { expiry: string; country: string } | null;
-  secondaryDocument?: { number: string; expiry: string; country: string } | null;
+  /** DTM+36 and LOC+91 of the passport; null only for passengers booked before they were asked. */
+  passportExpiry: string | null;
+  /** ISO 3166-1 alpha-3 of the issuing country. */
+  passportCountry: string | null;
+  /** The primary and secondary arrival documents (spec §3 'Passenger'), sent as DOC+V. */
+  arrivalDocuments: readonly { number: string; expiry: string; country: string }[];
   embark: string;
   disembark: string;
 }
@@ -61,7 +66,7 @@ export function escapeEdifact(value: string): string {
 const yymmdd = (date: string) => `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}`;
 const hhmm = (time: string) => `${time.slice(0, 2)}${time.slice(3, 5)}`;
 
-function genderCode(gender: string): string {
+function genderCode(gender: Gender): string {
   if (gender === 'male') return 'M';
   if (gender === 'female') return 'F';
   return 'U';
@@ -92,10 +97,9 @@ export function buildPaxlst(input: PaxlstInput): string {
     message.push(`NAD+FL+++${names}`, `ATT+2++${genderCode(p.gender)}`, `DTM+329:${yymmdd(p.dateOfBirth)}`);
     message.push(`LOC+178+${e(p.embark)}`, `LOC+179+${e(p.disembark)}`, `NAT+2+${e(p.nationality)}`, `RFF+AVF:${e(p.locator)}`);
     message.push(`DOC+P:110:111+${e(p.passport)}`);
-    if (p.document) message.push(`DTM+36:${yymmdd(p.document.expiry)}`, `LOC+91+${e(p.document.country)}`);
-    if (p.secondaryDocument) {
-      message.push(`DOC+V:110:111+${e(p.secondaryDocument.number)}`, `DTM+36:${yymmdd(p.secondaryDocument.expiry)}`, `LOC+91+${e(p.secondaryDocument.country)}`);
-    }
+    if (p.passportExpiry) message.push(`DTM+36:${yymmdd(p.passportExpiry)}`);
+    if (p.passportCountry) message.push(`LOC+91+${e(p.passportCountry)}`);
+    for (const d of p.arrivalDocuments) message.push(`DOC+V:110:111+${e(d.number)}`, `DTM+36:${yymmdd(d.expiry)}`, `LOC+91+${e(d.country)}`);
   }
   message.push(`CNT+42:${input.passengers.length}`);
   message.push(`UNT+${message.length + 1}+1`);

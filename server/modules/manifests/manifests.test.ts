@@ -86,12 +86,24 @@ describe('GET flights/manifests/', () => {
       passengers: 4,
       state: 'open',
       is_edifact: true,
+      checkin_closed: false,
     });
-    expect(page.results.map((r) => [r.id, r.passengers, r.count_available, r.state, r.is_edifact])).toEqual([
-      [dep, 4, 16, 'open', true],
-      [dep2, 1, 9, 'closed', true],
-      [empty, 0, 8, 'closed', false],
+    // dep2 and the empty departure are 'closed' because their check-in never opened: not closed yet.
+    expect(page.results.map((r) => [r.id, r.passengers, r.count_available, r.state, r.is_edifact, r.checkin_closed])).toEqual([
+      [dep, 4, 16, 'open', true, false],
+      [dep2, 1, 9, 'closed', true, false],
+      [empty, 0, 8, 'closed', false, false],
     ]);
+  });
+
+  it('says checkin_closed once check-in was closed by hand, and not after it opens again (issue 8)', async () => {
+    const change = async (checkin_status: string) =>
+      t.app.inject({ method: 'POST', url: '/api/flights/reservation/change-checkin-status/', headers: await t.auth('coordinator'), payload: { subcalendar: dep, checkin_status } });
+    const closed = async () => (await list('admin', `origin=${fx.originCityId}`)).results.find((r) => r.id === dep)?.checkin_closed;
+    expect((await change('closed')).statusCode).toBe(200);
+    expect(await closed()).toBe(true);
+    expect((await change('open')).statusCode).toBe(200);
+    expect(await closed()).toBe(false);
   });
 
   it('filters by flight number, departure date range, origin and destination', async () => {

@@ -1,7 +1,7 @@
-/** Manifests, their XLSX and the EDIFACT PAXLST (docs/api-flights.md; rule canSeeManifests). */
+/** Manifests, their XLSX (rule canSeeManifests) and the EDIFACT PAXLST (rule canSendPaxlst); docs/api-flights.md. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canCheckin, canSeeManifests } from '../../../domain/rules.ts';
+import { canCheckin, canSeeManifests, canSendPaxlst } from '../../../domain/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { edifactQuery, manifestExportQuery, manifestListQuery } from '../../../domain/schemas/flightBooking.ts';
 import { z } from '../../../domain/validation.ts';
@@ -23,7 +23,8 @@ export async function manifestRoutes(app: FastifyInstance): Promise<void> {
   r.get('/flights/manifest/export/', { onRequest: requireRule((actor) => canCheckin(actor) || canSeeManifests(actor)), schema: { ...meta('The manifest of a departure as XLSX'), querystring: manifestExportQuery } }, (request, reply) =>
     exportManifest(app.db, request, reply, actorOf(request), (request.query.subcalendar_id ?? request.query.subschedule_id) as number),
   );
-  r.get('/admin-flights/edifact-report/', { onRequest, schema: { ...meta('UN/EDIFACT PAXLST (D02B) of a departure'), querystring: edifactQuery } }, async (request, reply) => {
+  // The manifests admins (spec §6) and whoever closes the departure's check-in (domain/rules.ts).
+  r.get('/admin-flights/edifact-report/', { onRequest: requireRule(canSendPaxlst), schema: { ...meta('UN/EDIFACT PAXLST (D02B) of a departure'), querystring: edifactQuery } }, async (request, reply) => {
     const report = await edifactReport(app.db, actorOf(request), request.query.subcalendar_id);
     return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${report.filename}"`).send(report.text);
   });

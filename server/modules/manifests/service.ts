@@ -4,6 +4,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Gender } from '../../../domain/constants.ts';
+import { checkinHasClosed } from '../../../domain/flights/passengers.ts';
 import type { ManifestDetailRecord, ManifestRecord } from '../../../domain/records/flightBooking.ts';
 import type { CheckinStatus } from '../../../domain/reservations/statuses.ts';
 import type { ManifestListQuery } from '../../../domain/schemas/flightBooking.ts';
@@ -12,7 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { addSheet, streamWorkbook } from '../../http/xlsx.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { departureOrdering, departurePassengers, departureQuery, filterDepartures, freeSeats, passengerCounts, toManifestPassenger } from '../checkin/departures.ts';
+import { checkinClosedOnce, departureOrdering, departurePassengers, departureQuery, filterDepartures, freeSeats, passengerCounts, toManifestPassenger } from '../checkin/departures.ts';
 import { alpha3, buildPaxlst } from './edifact.ts';
 
 type Db = Kysely<Database>;
@@ -33,6 +35,7 @@ function manifestRows(db: Db, actor: AuthActor) {
     'oa.iata as origin_iata',
     'da.iata as destination_iata',
     freeSeats.as('free'),
+    checkinClosedOnce.as('closed_once'),
     ...passengerCounts(actor),
   ]);
 }
@@ -53,6 +56,7 @@ function toManifest(row: ManifestRow): ManifestRecord {
     passengers: row.passengers,
     state: row.checkin_status as CheckinStatus,
     is_edifact: row.passengers > 0,
+    checkin_closed: checkinHasClosed({ status: row.checkin_status as CheckinStatus, closedOnce: row.closed_once }),
   };
 }
 
@@ -143,19 +147,21 @@ export async function edifactReport(db: Db, actor: AuthActor, subcalendarId: num
     arrival: { date: row.arrival_date, time: row.arrival_time },
     contact: { name: provider?.name ?? 'PORTAL B2B', phone: provider?.phone || '0' },
     passengers: passengers.map((p) => {
-      const primary = doc(p.primary_document);
-      const secondary = doc(p.secondary_document);
+      const arrivalDocuments = [doc(p.primary_document), doc(p.secondary_document)]
+        .filter((d) => d !== null)
+        .map((d) => ({ number: d.number, expiry: d.expiry, country: alpha3(countries.get(d.country)) }));
       return {
         lastName: p.last_name,
         firstName: p.first_name,
         middleName: p.middle_name,
-        gender: p.gender,
+        gender: p.gender as Gender,
         dateOfBirth: p.date_of_birth,
         nationality: alpha3(p.nationality_code),
         locator: p.locator,
         passport: p.passport,
-        document: primary ? { expiry: primary.expiry, country: alpha3(countries.get(primary.country)) } : null,
-        secondaryDocument: secondary ? { number: secondary.number, expiry: secondary.expiry, country: alpha3(countries.get(secondary.country)) } : null,
+        passportExpiry: p.passport_expiry,
+        passportCountry: p.passport_country_code ? alpha3(p.passport_country_code) : null,
+        arrivalDocuments,
         embark: row.origin_iata,
         disembark: row.destination_iata,
       };

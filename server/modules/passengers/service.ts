@@ -3,6 +3,7 @@
  * passport, filled by each booking; read and edited within the caller's scope.
  */
 import { sql, type Kysely } from 'kysely';
+import type { Gender } from '../../../domain/constants.ts';
 import type { PassengerDirectoryRecord } from '../../../domain/records/flightBooking.ts';
 import type { PassengerListQuery, PassengerUpdateBody } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
@@ -36,9 +37,11 @@ function toRecord(p: Row): PassengerDirectoryRecord {
     middle_name: p.middle_name,
     last_name: p.last_name,
     date_of_birth: p.date_of_birth,
-    gender: p.gender,
+    gender: p.gender as Gender,
     nationality: p.nationality_id,
     passport: p.passport,
+    passport_expiry: p.passport_expiry,
+    passport_country: p.passport_country_id,
     email: p.email,
     phone: p.phone,
     address: p.address,
@@ -72,11 +75,12 @@ export async function getPassenger({ db, actor }: ServiceContext, id: number): P
 export async function updatePassenger(ctx: ServiceContext, id: number, body: PassengerUpdateBody): Promise<PassengerDirectoryRecord> {
   await getPassenger(ctx, id);
   const set: Record<string, unknown> = { updated_at: new Date() };
-  const direct = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender', 'email', 'phone', 'address', 'zip_code'] as const;
+  const direct = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender', 'passport_expiry', 'email', 'phone', 'address', 'zip_code'] as const;
   for (const key of direct) if (body[key] !== undefined) set[key] = body[key];
   if (body.passport !== undefined) set.passport = body.passport.toUpperCase();
   if (body.nationality !== undefined) set.nationality_id = body.nationality;
   if (body.country !== undefined) set.country_id = body.country;
+  if (body.passport_country !== undefined) set.passport_country_id = body.passport_country;
   if (body.primary_document !== undefined) set.primary_document = JSON.stringify(body.primary_document);
   if (body.secondary_document !== undefined) set.secondary_document = JSON.stringify(body.secondary_document);
   try {

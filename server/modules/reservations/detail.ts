@@ -44,7 +44,8 @@ export type PassengerRow = Awaited<ReturnType<typeof passengersOf>>[number];
 
 export function toPassengerRecord(p: PassengerRow, lang: 'es' | 'en'): ReservationPassengerRecord {
   const optional = (v: string) => (v === '' ? undefined : v);
-  const record: Passenger = {
+  // Rows booked before migration 0014 have no passport expiry or issuing country: null, not invented.
+  const record: Omit<Passenger, 'passport_expiry' | 'passport_country'> = {
     type: p.type as Passenger['type'],
     first_name: p.first_name,
     middle_name: optional(p.middle_name),
@@ -66,6 +67,8 @@ export function toPassengerRecord(p: PassengerRow, lang: 'es' | 'en'): Reservati
   };
   return {
     ...record,
+    passport_expiry: p.passport_expiry,
+    passport_country: p.passport_country_id,
     id: p.id,
     position: p.position,
     checkin_status: p.checkin_status as ReservationPassengerRecord['checkin_status'],

@@ -51,6 +51,8 @@ function passenger(run: string, i: number) {
     gender: i % 2 ? 'female' : 'male',
     nationality: 1,
     passport: `R${run}${String(i).padStart(3, '0')}`,
+    passport_expiry: '2099-12-31',
+    passport_country: 1,
     email: `carrera${i}@bench.example`,
     phone: '+5350000000',
     address: 'Calle 1',

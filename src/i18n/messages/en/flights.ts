@@ -81,6 +81,11 @@ export const flightsEn: typeof flightsEs = {
     back: 'Back to the flights',
     continue: 'Continue to verification',
   },
+  passenger_data: {
+    edit: 'Correct the data of %{name}',
+    passport_expiry: 'Passport expiry',
+    passport_country: 'Passport issuing country',
+  },
   passenger: {
     name: 'Name',
     type: 'Type',

@@ -79,6 +79,11 @@ export const flightsEs = {
     back: 'Volver a los vuelos',
     continue: 'Continuar a la verificación',
   },
+  passenger_data: {
+    edit: 'Corregir los datos de %{name}',
+    passport_expiry: 'Caducidad del pasaporte',
+    passport_country: 'País emisor del pasaporte',
+  },
   passenger: {
     name: 'Nombre',
     type: 'Tipo',
