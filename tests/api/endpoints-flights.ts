@@ -78,6 +78,7 @@ export const FLIGHT_ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/flights/v2/price-calculation/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/reservation/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/reservation/checkin/', auth: 'bearer' },
+  { method: 'POST', url: '/api/flights/reservation/checkin-undo/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/reservation/checkin-status/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/reservation/change-checkin-status/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/reservation/1/cancel/', auth: 'bearer' },
