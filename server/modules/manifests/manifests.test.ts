@@ -206,7 +206,7 @@ describe('GET flights/manifest/export/', () => {
     const rows = (await sheetRows(res.rawPayload)).slice(3);
     expect(rows.map((r) => r[1])).toEqual(['Localizador', spain.locator]);
     const none = await sheetRows((await call('admin', 'GET', `flights/manifest/export/?subcalendar_id=${empty}`)).rawPayload);
-    expect(none.map((r) => r[0])).toEqual(['Vuelo', 'Fecha', 'Ruta', 'No.']);
+    expect(none.map((r) => r[0])).toEqual(['Vuelo', 'Fecha', 'Ruta', 'N.º']);
   });
 
   it('answers 404 for an unknown departure and a translated 400 for a bad or missing id', async () => {
