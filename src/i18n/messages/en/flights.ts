@@ -118,6 +118,7 @@ export const flightsEn: typeof flightsEs = {
     discount_code: 'Discount code',
     apply_code: 'Apply',
     accept_terms: 'I have read and accept the cancellation policy and the terms.',
+    read_policy: 'Read the cancellation policy',
     accept_new_price: 'I accept the new price, the cancellation policy and the terms.',
     price_changed: 'The price has changed: %{from} before, %{to} now. Check it and confirm again.',
     price_expired: 'The calculated price expired. It was calculated again: confirm once more.',

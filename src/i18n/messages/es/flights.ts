@@ -117,6 +117,7 @@ export const flightsEs = {
     discount_code: 'Código de descuento',
     apply_code: 'Aplicar',
     accept_terms: 'He leído y acepto la política de cancelación y las condiciones.',
+    read_policy: 'Ver la política de cancelación',
     accept_new_price: 'Acepto el nuevo precio, la política de cancelación y las condiciones.',
     price_changed: 'El precio ha cambiado: antes %{from}, ahora %{to}. Revíselo y confirme de nuevo.',
     price_expired: 'El precio calculado caducó. Se ha calculado de nuevo: confirme otra vez.',
