@@ -85,6 +85,9 @@ export const flightMethods = {
   checkinPassengers: async (passengers: number[], subcalendar?: number): Promise<unknown> =>
     (await http.post('flights/reservation/checkin/', subcalendar === undefined ? { passengers } : { passengers, subcalendar })).data,
 
+  /** Takes back the check-in of passengers on the departure (only while its check-in is open). */
+  undoCheckin: async (passengers: number[], subcalendar: number): Promise<unknown> => (await http.post('flights/reservation/checkin-undo/', { passengers, subcalendar })).data,
+
   getCheckinStatus: async (subcalendar: number): Promise<CheckinCountsRecord> =>
     (await http.post<CheckinCountsRecord>('flights/reservation/checkin-status/', { subcalendar })).data,
 

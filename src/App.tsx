@@ -21,7 +21,8 @@ import { ProtectedLayout } from './routes/ProtectedLayout.tsx';
 import { publicRoutes } from './routes/publicRoutes.tsx';
 import { resourceRedirects } from './routes/resourceRedirects.tsx';
 import { tableRoutes } from './routes/tableRoutes.tsx';
-import { theme } from './theme.ts';
+import { themeIn } from './themeLanguage.ts';
+import { currentLanguage } from './i18n/language.ts';
 
 /** Retry a failed read once, and only when the server or the network failed, never a 4xx. */
 function shouldRetry(failures: number, error: unknown): boolean {
@@ -31,6 +32,7 @@ function shouldRetry(failures: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } } });
 const i18nProvider = createI18nProvider();
+const theme = themeIn(currentLanguage());
 
 /** Lets the http client navigate inside the app (session expired, maintenance) without a reload. */
 function NavigationBridge() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationPenalty, daysBetween, type CancellationPolicy } from './cancellation.ts';
+import { cancellationPenalty, daysBetween, explainCancellation, type CancellationPolicy } from './cancellation.ts';
 
 const policies: CancellationPolicy[] = [
   { name: 'Más de 30 días', discount_type: 'percent', value: '0', min_days: 31, max_days: null },
@@ -47,5 +47,28 @@ describe('cancellation penalties', () => {
     const p = cancellationPenalty(overlapping, { totalMinor: total, units: 1, startDate: '2026-12-08', cancellationDate: '2026-12-01' });
     expect(p.policy?.name).toBe('B');
     expect(p.penaltyMinor).toBe(10000);
+  });
+});
+
+describe('explainCancellation', () => {
+  const input = { totalMinor: total, units: 4, startDate: '2026-12-11', cancellationDate: '2026-12-01' };
+  const overlapping: CancellationPolicy[] = [...policies, { name: 'Gastos de gestión', discount_type: 'fixed', value: '20.00', min_days: 0, max_days: null }];
+
+  it('lists the policies by their days and says which one is charged and why the others are not', () => {
+    const explained = explainCancellation(overlapping, input, true);
+    expect(explained.penaltyMinor).toBe(15000);
+    expect(explained.policies.map((p) => [p.policy.name, p.verdict, p.penaltyMinor])).toEqual([
+      ['Menos de 3 días', 'other_days', 0],
+      ['Gastos de gestión', 'stricter_wins', 2000],
+      ['Entre 3 y 14 días', 'charged', 15000],
+      ['Entre 15 y 30 días', 'other_days', 0],
+      ['Más de 30 días', 'no_fee', 0],
+    ]);
+  });
+
+  it('says a matching fee is waived when the penalties are not applied', () => {
+    const explained = explainCancellation(overlapping, input, false);
+    expect(explained).toMatchObject({ penaltyMinor: 0, refundMinor: total, daysBefore: 10 });
+    expect(explained.policies.filter((p) => p.verdict === 'waived').map((p) => p.policy.name)).toEqual(['Gastos de gestión', 'Entre 3 y 14 días']);
   });
 });

@@ -77,3 +77,35 @@ export function cancellationPenalty(policies: readonly CancellationPolicy[], inp
   const penaltyMinor = best?.penalty ?? 0;
   return { penaltyMinor, refundMinor: input.totalMinor - penaltyMinor, policy: best?.policy ?? null, daysBefore };
 }
+
+/**
+ * Why a listed policy is or is not charged today: `charged` (the one that binds), `stricter_wins`
+ * (its days match but another matching policy charges more), `other_days` (today is outside its
+ * days), `no_fee` (its value is 0), `waived` (the penalties are not applied to this cancellation).
+ */
+export type PolicyVerdict = 'charged' | 'stricter_wins' | 'other_days' | 'no_fee' | 'waived';
+
+export interface PolicyExplanation {
+  policy: CancellationPolicy;
+  verdict: PolicyVerdict;
+  /** What this policy alone would charge today (0 outside its days). */
+  penaltyMinor: number;
+}
+
+/** Policies in the order of their days (nearest to departure first). */
+export function byDays(policies: readonly CancellationPolicy[]): CancellationPolicy[] {
+  return [...policies].sort((a, b) => a.min_days - b.min_days || (a.max_days ?? Infinity) - (b.max_days ?? Infinity));
+}
+
+/** The penalty of a cancellation today and, for each listed policy in the order of its days, why it is charged or not. */
+export function explainCancellation(policies: readonly CancellationPolicy[], input: PenaltyInput, applyPenalties: boolean): Penalty & { policies: PolicyExplanation[] } {
+  const result = applyPenalties ? cancellationPenalty(policies, input) : { penaltyMinor: 0, refundMinor: input.totalMinor, policy: null, daysBefore: daysBetween(input.cancellationDate, input.startDate) };
+  const explained = byDays(policies).map((policy): PolicyExplanation => {
+    const matches = policyApplies(policy, result.daysBefore);
+    const penaltyMinor = matches ? penaltyOf(policy, input.totalMinor, input.units) : 0;
+    const verdict: PolicyVerdict =
+      toMinor(policy.value) <= 0 ? 'no_fee' : !matches ? 'other_days' : !applyPenalties ? 'waived' : policy === result.policy ? 'charged' : 'stricter_wins';
+    return { policy, verdict, penaltyMinor };
+  });
+  return { ...result, policies: explained };
+}

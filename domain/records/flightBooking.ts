@@ -76,6 +76,8 @@ export interface ManifestRecord {
 
 export interface ManifestDetailRecord extends ManifestRecord {
   passengers_list: ManifestPassengerRecord[];
+  /** Whether its check-in was ever opened: a closed flight is opened 'again' only then. */
+  opened_before: boolean;
 }
 
 export interface AvailabilityRecord {

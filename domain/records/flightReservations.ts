@@ -165,8 +165,11 @@ export const historyRecord = z.object({
   user_id: int.nullable(),
   user_name: z.string().nullable(),
   action: z.string(),
+  /** The stored snapshots, for staff only (null for agency users: they hold internal ids). */
   before: z.unknown(),
   after: z.unknown(),
+  /** What changed, readable in the request's language (domain/reservations/historyChanges.ts). */
+  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
 });
 export type HistoryRecord = z.infer<typeof historyRecord>;
 

@@ -186,6 +186,9 @@ export type CheckinListQuery = z.infer<typeof checkinListQuery>;
 
 export const checkinBody = z.strictObject({ passengers: z.array(id).min(1).max(500), subcalendar: id.optional() });
 export type CheckinBody = z.infer<typeof checkinBody>;
+/** POST flights/reservation/checkin-undo/: the departure is required, an undo is per leg. */
+export const checkinUndoBody = z.strictObject({ passengers: z.array(id).min(1).max(500), subcalendar: id });
+export type CheckinUndoBody = z.infer<typeof checkinUndoBody>;
 export const checkinStatusBody = z.strictObject({ subcalendar: id });
 export const changeCheckinStatusBody = z.strictObject({ subcalendar: id, checkin_status: z.enum(CHECKIN_STATUSES) });
 

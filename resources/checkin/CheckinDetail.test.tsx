@@ -31,6 +31,7 @@ const departure: ManifestDetailRecord = {
   state: 'closed',
   is_edifact: true,
   checkin_closed: true,
+  opened_before: true,
   passengers_list: [
     { id: 5, locator: 'ABC123', agency_name: 'Viajes del Sur', first_name: 'Rosa', middle_name: '', last_name: 'Chi', type: 'adult', passport: 'K1', nationality: 'Cuba', date_of_birth: '1988-03-02', gender: 'female', checkin_status: 'checked_in' },
   ],

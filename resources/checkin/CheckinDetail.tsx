@@ -29,7 +29,7 @@ function Departure() {
   return record ? <CheckinDeparture record={record} /> : null;
 }
 
-function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
+export function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const handleError = useHandleError();
@@ -38,6 +38,7 @@ function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
   const refresh = useRefresh();
   const actor = useActor();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingAll, setConfirmingAll] = useState(false);
   const open = record.state === 'open';
   const passengers = record.passengers_list ?? [];
   const checkedIn = passengers.filter((p) => p.checkin_status === 'checked_in').length;
@@ -51,6 +52,14 @@ function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
     },
     onError: (error) => handleError(error),
   });
+  const undoMutation = useMutation({
+    mutationFn: (id: number) => dataProvider.undoCheckin([id], record.id),
+    onSuccess: () => {
+      notify('app.flights.checkin.undone', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => handleError(error),
+  });
   const flightMutation = useMutation({
     mutationFn: () => dataProvider.changeCheckinStatus(record.id, open ? 'closed' : 'open'),
     onSuccess: () => {
@@ -59,8 +68,11 @@ function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
     },
     onError: (error) => handleError(error),
   });
-  const busy = checkinMutation.isPending || flightMutation.isPending;
+  const busy = checkinMutation.isPending || flightMutation.isPending || undoMutation.isPending;
   const checkin = (ids: number[]) => checkinMutation.mutate(ids);
+  const pendingCount = passengers.length - checkedIn;
+  // Checking in everyone at once is one click away from a mistake on the whole flight: confirm it.
+  const checkinSelected = () => (selected.size > 1 && selected.size === pendingCount ? setConfirmingAll(true) : checkin([...selected]));
   const toggleFlight = () => {
     setConfirming(false);
     flightMutation.mutate();
@@ -87,7 +99,7 @@ function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
               <DownloadButton label="app.flights.manifests.export_edifact" disabled={!record.is_edifact} fetchFile={() => dataProvider.downloadEdifact(record.id)} />
             )}
             <Button variant="outlined" color={open ? 'warning' : 'primary'} startIcon={open ? <LockIcon /> : <LockOpenIcon />} onClick={() => setConfirming(true)} disabled={busy}>
-              {translate(open ? 'app.flights.checkin.close_flight' : 'app.flights.checkin.open_flight')}
+              {translate(open ? 'app.flights.checkin.close_flight' : record.opened_before ? 'app.flights.checkin.open_again' : 'app.flights.checkin.open_flight')}
             </Button>
           </Box>
         </CardContent>
@@ -99,20 +111,31 @@ function CheckinDeparture({ record }: { record: ManifestDetailRecord }) {
             <Typography variant="h6" component="h2">
               {translate('app.flights.manifests.passengers')}
             </Typography>
-            <Button variant="contained" startIcon={<HowToRegIcon />} disabled={!open || busy || selected.size === 0} onClick={() => checkin([...selected])}>
+            <Button variant="contained" startIcon={<HowToRegIcon />} disabled={!open || busy || selected.size === 0} onClick={checkinSelected}>
               {translate('app.flights.checkin.checkin_selected', { smart_count: selected.size })}
             </Button>
           </Box>
-          <ManifestPassengers passengers={passengers} checkin={{ selected, onToggle: toggle, onToggleAll: toggleAll, onCheckin: checkin, disabled: !open || busy }} />
+          <ManifestPassengers passengers={passengers} checkin={{ selected, onToggle: toggle, onToggleAll: toggleAll, onCheckin: checkin, onUndo: (id) => undoMutation.mutate(id), disabled: !open || busy }} />
         </CardContent>
       </Card>
       <Confirm
         isOpen={confirming}
-        title={open ? 'app.flights.checkin.close_title' : 'app.flights.checkin.open_title'}
-        content={open ? 'app.flights.checkin.close_content' : 'app.flights.checkin.open_content'}
+        title={open ? 'app.flights.checkin.close_title' : record.opened_before ? 'app.flights.checkin.open_again' : 'app.flights.checkin.open_title'}
+        content={open ? 'app.flights.checkin.close_content' : record.opened_before ? 'app.flights.checkin.open_again_content' : 'app.flights.checkin.open_content'}
         translateOptions={{ flight: record.flight_number, pending: passengers.length - checkedIn }}
         onConfirm={toggleFlight}
         onClose={() => setConfirming(false)}
+      />
+      <Confirm
+        isOpen={confirmingAll}
+        title="app.flights.checkin.all_title"
+        content="app.flights.checkin.all_content"
+        translateOptions={{ flight: record.flight_number, smart_count: selected.size }}
+        onConfirm={() => {
+          setConfirmingAll(false);
+          checkin([...selected]);
+        }}
+        onClose={() => setConfirmingAll(false)}
       />
     </Box>
   );

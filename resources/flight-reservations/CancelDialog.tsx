@@ -4,30 +4,47 @@
  * one unit, days from today to the outbound departure) and the refund. Waiving the penalty is a
  * reservation change action (canWaivePenalties).
  */
-import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
-import { cancellationPenalty } from '../../domain/pricing/cancellation.ts';
+import { explainCancellation, type PolicyExplanation } from '../../domain/pricing/cancellation.ts';
 import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../common/useActor.ts';
-import { CancellationPolicyList } from '../../src/components/flights/CancellationPolicyList.tsx';
+import { policyLine } from '../../src/components/flights/CancellationPolicyList.tsx';
 import { formatMoney } from '../../src/components/flights/format.ts';
 
 export function penaltyPreview(record: ReservationDetailRecord, today: string, applyPenalties: boolean) {
-  const totalMinor = toMinor(record.total);
-  if (!applyPenalties) return { penalty: '0.00', refund: record.total, daysBefore: null };
-  const result = cancellationPenalty(record.cancellation_policy ?? [], {
-    totalMinor,
-    units: 1,
-    startDate: record.outbound?.departure_date ?? record.start_date,
-    cancellationDate: today,
-  });
-  return { penalty: fromMinor(result.penaltyMinor), refund: fromMinor(result.refundMinor), daysBefore: result.daysBefore };
+  const result = explainCancellation(
+    record.cancellation_policy ?? [],
+    { totalMinor: toMinor(record.total), units: 1, startDate: record.outbound?.departure_date ?? record.start_date, cancellationDate: today },
+    applyPenalties,
+  );
+  return { penalty: fromMinor(result.penaltyMinor), refund: fromMinor(result.refundMinor), daysBefore: result.daysBefore, policies: result.policies };
+}
+
+/** Each listed policy in the order of its days, with why it is charged today or not. */
+function ExplainedPolicies({ policies, currency }: { policies: readonly PolicyExplanation[]; currency: number }) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  if (policies.length === 0) return <Typography variant="body2">{translate('app.flights.policy.none')}</Typography>;
+  return (
+    <List dense disablePadding data-testid="cancel-policies">
+      {policies.map(({ policy, verdict, penaltyMinor }, i) => (
+        <ListItem key={`${policy.name}-${i}`} disableGutters sx={{ py: 0 }}>
+          <ListItemText
+            primary={policyLine(policy, translate, language, currency)}
+            secondary={`${policy.name} · ${translate(`app.flights.cancel.verdicts.${verdict}`, { penalty: formatMoney(fromMinor(penaltyMinor), currency, language) })}`}
+            slotProps={{ primary: { variant: 'body2', sx: { fontWeight: verdict === 'charged' ? 700 : undefined } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
 }
 
 /** Opened from the reservation's page: the reservation comes from its record context. */
@@ -67,7 +84,7 @@ function CancelForm({ record, open, onClose }: { record: ReservationDetailRecord
       <DialogTitle id={titleId}>{translate('app.flights.cancel.title', { locator: record.locator })}</DialogTitle>
       <DialogContent>
         <Typography variant="subtitle2">{translate('app.flights.policy.title')}</Typography>
-        <CancellationPolicyList policies={record.cancellation_policy} currency={record.currency} />
+        <ExplainedPolicies policies={preview.policies} currency={record.currency} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, my: 2 }} aria-label={translate('app.flights.cancel.preview')}>
           <Typography component="dt">{translate('app.flights.verify.total')}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
@@ -82,11 +99,9 @@ function CancelForm({ record, open, onClose }: { record: ReservationDetailRecord
             {money(preview.refund)}
           </Typography>
         </Box>
-        {preview.daysBefore !== null && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.flights.cancel.days_before', { smart_count: Math.max(preview.daysBefore, 0) })}
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.flights.cancel.days_before', { smart_count: Math.max(preview.daysBefore, 0) })}
+        </Typography>
         {mayWaive && (
           <FormControlLabel control={<Checkbox checked={apply} onChange={(event) => setApply(event.target.checked)} />} label={translate('app.flights.cancel.apply_penalties')} />
         )}
@@ -96,7 +111,7 @@ function CancelForm({ record, open, onClose }: { record: ReservationDetailRecord
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
+          {translate('app.flights.cancel.keep')}
         </Button>
         <Button color="error" variant="contained" onClick={() => confirm()} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
           {translate('app.flights.cancel.confirm')}

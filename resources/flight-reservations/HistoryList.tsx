@@ -47,7 +47,7 @@ function HistoryTable() {
         <DataTable.Col
           source="changes"
           disableSort
-          render={(r: HistoryRecord) => <Box sx={{ whiteSpace: 'pre-line', fontSize: 13, maxWidth: 520, wordBreak: 'break-word' }}>{historyChanges(r.before, r.after).join('\n')}</Box>}
+          render={(r: HistoryRecord) => <Box sx={{ whiteSpace: 'pre-line', fontSize: 13, maxWidth: 520, wordBreak: 'break-word' }}>{historyChanges(r).join('\n')}</Box>}
         />
       </DataTable>
     </ResponsiveFlightList>

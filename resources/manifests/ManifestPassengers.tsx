@@ -3,6 +3,7 @@
  * On the check-in page rows can be selected and checked in one by one or together.
  */
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ManifestPassengerRecord } from '../../domain/records/flightBooking.ts';
@@ -16,6 +17,8 @@ interface CheckinControls {
   onToggle: (id: number) => void;
   onToggleAll: (ids: number[]) => void;
   onCheckin: (ids: number[]) => void;
+  /** Takes a check-in back (only while the flight's check-in is open). */
+  onUndo: (id: number) => void;
   disabled: boolean;
 }
 
@@ -81,7 +84,11 @@ export function ManifestPassengers({ passengers, checkin }: { passengers: readon
                 </TableCell>
                 {checkin && (
                   <TableCell align="right">
-                    {!done && (
+                    {done ? (
+                      <Button size="small" color="inherit" startIcon={<UndoIcon />} onClick={() => checkin.onUndo(p.id)} disabled={checkin.disabled} aria-label={translate('app.flights.checkin.undo_one', { name })}>
+                        {translate('app.flights.checkin.undo')}
+                      </Button>
+                    ) : (
                       <Button size="small" startIcon={<HowToRegIcon />} onClick={() => checkin.onCheckin([p.id])} disabled={checkin.disabled} aria-label={translate('app.flights.checkin.checkin_one', { name })}>
                         {translate('app.flights.checkin.checkin')}
                       </Button>

@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from './errorHandler.ts';
 import { fieldError } from './errors.ts';
-import { addSheet, streamWorkbook, XLSX_TYPE } from './xlsx.ts';
+import ExcelJS from 'exceljs';
+import { addSheet, DATE_FORMAT, excelDate, streamWorkbook, XLSX_TYPE } from './xlsx.ts';
 
 let app: FastifyInstance;
 
@@ -30,6 +31,12 @@ beforeAll(async () => {
       }
     }),
   );
+  app.get('/block', (request, reply) =>
+    streamWorkbook(request, reply, 'a.xlsx', async ({ workbook }) => {
+      const sheet = addSheet(workbook, 'Hoja', [{ key: 'a', header: 'A', width: 10 }, { key: 'day', header: 'Día', width: 12, numFmt: DATE_FORMAT }], [['Vuelo', 'CU101'], ['Fecha', excelDate('2026-11-20')]]);
+      sheet.addRow(['x', excelDate('2026-12-01')]).commit();
+    }),
+  );
   await app.ready();
 });
 
@@ -52,5 +59,21 @@ describe('streamWorkbook', () => {
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it('writes a header block above the bold, frozen column headers, and days as Excel dates', async () => {
+    const res = await app.inject({ method: 'GET', url: '/block' });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Vuelo', 'CU101']);
+    expect(sheet.getCell('B2').value).toEqual(new Date('2026-11-20T00:00:00Z'));
+    expect(sheet.getCell('B2').numFmt).toBe(DATE_FORMAT);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'A', 'Día']);
+    expect(sheet.getRow(4).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
+    expect(sheet.getCell('B5').value).toEqual(new Date('2026-12-01T00:00:00Z'));
+    expect(sheet.getCell('B5').numFmt).toBe(DATE_FORMAT);
   });
 });

@@ -37,12 +37,47 @@ export interface WorkbookContext {
   pace(): Promise<boolean>;
 }
 
-/** A worksheet with a bold, frozen header row in the request's language. */
-export function addSheet(workbook: WorkbookWriter, name: string, columns: readonly { key: string; header: string; width: number }[]): ExcelJS.Worksheet {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width, header: c.header }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+/** Excel's number format of the day cells (`excelDate`) and of the instants. */
+export const DATE_FORMAT = 'yyyy-mm-dd';
+export const INSTANT_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/**
+ * A 'YYYY-MM-DD' day as a cell Excel reads as a date (sortable, filterable), not as text; a column
+ * holding them gets `DATE_FORMAT`. Empty for no day.
+ */
+export function excelDate(day: string | null | undefined): Date | null {
+  return day ? new Date(`${day}T00:00:00Z`) : null;
+}
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+  width: number;
+  /** Excel number format of the column's cells (DATE_FORMAT for days). */
+  numFmt?: string;
+}
+
+/**
+ * A worksheet with a bold, frozen header row in the request's language, below the `preamble` rows
+ * (a block saying what the sheet is, e.g. the manifest's flight, date and route).
+ */
+export function addSheet(workbook: WorkbookWriter, name: string, columns: readonly SheetColumn[], preamble: readonly (readonly Cell[])[] = []): ExcelJS.Worksheet {
+  const headerRow = preamble.length === 0 ? 1 : preamble.length + 2;
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRow }] });
+  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  preamble.forEach((cells, i) => {
+    const row = sheet.getRow(i + 1);
+    row.values = [...cells];
+    row.getCell(1).font = { bold: true };
+    cells.forEach((cell, j) => {
+      if (cell instanceof Date) row.getCell(j + 1).numFmt = DATE_FORMAT;
+    });
+    row.commit();
+  });
+  const header = sheet.getRow(headerRow);
+  header.values = columns.map((c) => c.header);
+  header.font = { bold: true };
+  header.commit();
   return sheet;
 }
 

@@ -53,7 +53,6 @@ export function AgencyInput({ source, label, filter, helperText, validate, disab
 }
 
 export function AgenciesArrayInput({ source, label, helperText }: ReferenceProps) {
-  const translate = useTranslate();
   return (
     <ReferenceArrayInput source={source} reference="agencies" sort={{ field: 'name', order: 'ASC' }} perPage={AUTOCOMPLETE_PAGE_SIZE} filter={{ state: 'all' }}>
       <AutocompleteArrayInput
@@ -62,7 +61,6 @@ export function AgenciesArrayInput({ source, label, helperText }: ReferenceProps
         filterToQuery={toQuery}
         debounce={AUTOCOMPLETE_DELAY_MS}
         helperText={helperText ?? 'app.network.type_to_search'}
-        noOptionsText={translate('app.network.no_options')}
         fullWidth
       />
     </ReferenceArrayInput>
@@ -114,10 +112,9 @@ export function CurrencyInput({ source, label, validate, disabled, isRequired, f
 }
 
 export function AgencyGroupsInput({ source, label }: ReferenceProps) {
-  const translate = useTranslate();
   return (
     <ReferenceArrayInput source={source} reference="agency-groups" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-      <AutocompleteArrayInput label={label} optionText="name" filterToQuery={toQuery} helperText={false} noOptionsText={translate('app.network.no_options')} fullWidth />
+      <AutocompleteArrayInput label={label} optionText="name" filterToQuery={toQuery} helperText={false} fullWidth />
     </ReferenceArrayInput>
   );
 }

@@ -3,5 +3,6 @@ import type { TranslationMessages } from 'ra-core';
 import { es as domainEs } from '../../domain/messages/es.ts';
 import { allResourcesEs, appEs } from './messages/es.ts';
 import { raSpanish } from './raSpanish.ts';
+import { withDeleteTextsEs } from './resourceTexts.ts';
 
-export const es: TranslationMessages = { ...raSpanish, ...domainEs, app: appEs, resources: allResourcesEs };
+export const es: TranslationMessages = { ...raSpanish, ...domainEs, app: appEs, resources: withDeleteTextsEs(allResourcesEs) };

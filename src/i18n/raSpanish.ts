@@ -116,8 +116,9 @@ export const raSpanish: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Quitar filtros',
-      no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
-      no_results: 'No se encontraron %{name}',
+      // The name is the list's title-cased label ('Reservas de vuelos'): not inside a sentence.
+      no_filtered_results: 'No se encontraron resultados con los filtros actuales.',
+      no_results: 'No se encontraron resultados.',
       no_more_results: 'La página %{page} está fuera de rango. Pruebe con la página anterior.',
       page_out_of_boundaries: 'La página %{page} está fuera de rango',
       page_out_from_end: 'No hay páginas después de la última',

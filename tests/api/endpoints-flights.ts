@@ -113,6 +113,7 @@ export const FLIGHT_ENDPOINTS: Endpoint[] = [
     numeric: ['outbound', 'category', 'adults'],
   },
   { method: 'POST', url: '/api/flights/reservation/checkin/', auth: 'bearer', valid: { passengers: [1] } },
+  { method: 'POST', url: '/api/flights/reservation/checkin-undo/', auth: 'bearer', valid: { passengers: [1], subcalendar: 1 }, numeric: ['subcalendar'] },
   { method: 'POST', url: '/api/flights/reservation/checkin-status/', auth: 'bearer', valid: { subcalendar: 1 }, numeric: ['subcalendar'] },
   { method: 'POST', url: '/api/flights/reservation/change-checkin-status/', auth: 'bearer', valid: { subcalendar: 1, checkin_status: 'closed' }, numeric: ['subcalendar'] },
   { method: 'POST', url: '/api/flights/reservation/1/cancel/', auth: 'bearer', valid: { apply_penalties: true }, boolean: ['apply_penalties'], partial: true },

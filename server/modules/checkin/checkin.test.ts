@@ -84,6 +84,36 @@ describe('check-in', () => {
     expect((await post('commercial', 'change-checkin-status', { subcalendar: back, checkin_status: 'closed' })).statusCode).toBe(403);
     expect((await post('coordinator', 'checkin-status', { subcalendar: 999_999 })).statusCode).toBe(404);
   });
+
+  it('undoes a check-in while the departure is open, with a history row; never once it is closed', async () => {
+    const [first] = cancun.passengers;
+    const closed = await post('coordinator', 'checkin-undo', { passengers: [first.id], subcalendar: dep }, 'en');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('checkin_closed');
+    expect((await post('operator3', 'checkin-undo', { passengers: [first.id], subcalendar: back })).statusCode).toBe(403);
+
+    const undone = await post('coordinator', 'checkin-undo', { passengers: [first.id], subcalendar: back }, 'en');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ subcalendar: back, checked_in: 0, undone_passengers: [first.id] });
+    // Still checked in on the outbound: the passenger's own status stays.
+    const row = await t.db.selectFrom('reservation_passengers').select('checkin_status').where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(row.checkin_status).toBe('checked_in');
+    const again = await post('coordinator', 'checkin-undo', { passengers: [first.id], subcalendar: back }, 'en');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().passengers[0]).toMatch(String(first.id));
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/${cancun.id}/`, headers: { ...(await t.auth('operator3')), 'accept-language': 'en' } });
+    const last = detail.json<ReservationDetailRecord>().history.at(-1);
+    expect(last?.action).toBe('checkin_undone');
+    expect(last?.changes.find((c) => c.field === 'passengers')).toMatchObject({ label: 'Passengers', before: `${first.first_name} ${first.last_name}`, after: '-' });
+  });
+
+  it('says whether a departure’s check-in was ever opened (to open it “again”)', async () => {
+    const manifest = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/flights/${id}/manifest/v2/`, headers: await t.auth('coordinator') })).json<ManifestDetailRecord>();
+    expect((await manifest(dep)).opened_before).toBe(true);
+    const fresh = await addDeparture(t.db, fx, { date: daysFromNow(16), categories: [{ category: fx.economy, capacity: 5 }] });
+    expect(await manifest(fresh)).toMatchObject({ state: 'closed', opened_before: false });
+  });
 });
 
 describe('provider operations belong to the first level (issue 7)', () => {

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canCheckin, canSeeManifests } from '../../../domain/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
-import { changeCheckinStatusBody, checkinBody, checkinListQuery, checkinStatusBody } from '../../../domain/schemas/flightBooking.ts';
+import { changeCheckinStatusBody, checkinBody, checkinListQuery, checkinStatusBody, checkinUndoBody } from '../../../domain/schemas/flightBooking.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
 import { manifestDetail } from '../manifests/service.ts';
 import { changeCheckinStatus, checkinCounts, checkinPassengers, listCheckinDepartures } from './service.ts';
+import { undoCheckin } from './undo.ts';
 
 export async function checkinRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +25,9 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post('/flights/reservation/checkin/', { onRequest, schema: { ...meta('Check passengers in (the departure’s check-in must be open)'), body: checkinBody } }, (request) =>
     checkinPassengers(app.db, actorOf(request), request.body),
+  );
+  r.post('/flights/reservation/checkin-undo/', { onRequest, schema: { ...meta('Undo the check-in of passengers on a departure whose check-in is open'), body: checkinUndoBody } }, (request) =>
+    undoCheckin(app.db, actorOf(request), request.body),
   );
   r.post('/flights/reservation/checkin-status/', { onRequest, schema: { ...meta('Check-in status and counts of a departure'), body: checkinStatusBody } }, (request) =>
     checkinCounts(app.db, actorOf(request), request.body.subcalendar),

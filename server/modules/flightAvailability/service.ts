@@ -9,7 +9,7 @@ import type { AvailabilityQuery } from '../../../domain/schemas/flightBooking.ts
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches, paginate } from '../../http/pagination.ts';
-import { addSheet, datedFilename, EXPORT_BATCH_SIZE, type WorkbookContext } from '../../http/xlsx.ts';
+import { addSheet, DATE_FORMAT, datedFilename, excelDate, EXPORT_BATCH_SIZE, type WorkbookContext } from '../../http/xlsx.ts';
 
 type Db = Kysely<Database>;
 
@@ -87,12 +87,12 @@ export function availabilityWorkbook({ db, t }: ServiceContext, q: AvailabilityQ
     const sheet = addSheet(
       workbook,
       t('export.availability_sheet'),
-      COLUMNS.map((key) => ({ key, width: key === 'origin' || key === 'destination' || key === 'group' ? 24 : 12, header: t(`export.availability.${key}`) })),
+      COLUMNS.map((key) => ({ key, width: key === 'origin' || key === 'destination' || key === 'group' ? 24 : 12, header: t(`export.availability.${key}`), numFmt: key === 'departure_date' ? DATE_FORMAT : undefined })),
     );
     const { page: _p, page_size: _s, ordering: order, ...filters } = q;
     for await (const batch of keysetBatches(availabilityRows(db, filters), order, ordering, EXPORT_BATCH_SIZE)) {
       for (const row of batch.map(toRecord)) {
-        const base = [row.departure_date, row.departure_time, row.flight_number, row.origin, row.destination, row.schedule_status, row.category_name, row.capacity, row.sold, row.group_reserved, row.free];
+        const base = [excelDate(row.departure_date), row.departure_time, row.flight_number, row.origin, row.destination, t(`export.statuses.schedule_status.${row.schedule_status}`), row.category_name, row.capacity, row.sold, row.group_reserved, row.free];
         sheet.addRow([...base, null, null, null]).commit();
         for (const g of row.groups) sheet.addRow([...base, g.name, g.seats, g.sold]).commit();
       }

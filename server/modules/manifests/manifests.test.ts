@@ -196,11 +196,17 @@ describe('GET flights/manifest/export/', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="manifiesto-T${fx.flightId}-${D1}.xlsx"`);
-    const rows = await sheetRows(res.rawPayload);
+    const all = await sheetRows(res.rawPayload);
+    // A header block says which departure the sheet is: flight, day (an Excel date), route.
+    expect(all[0]).toEqual(['Flight', `T${fx.flightId}`]);
+    expect(all[1].slice(0, 2)).toEqual(['Date', new Date(`${D1}T00:00:00Z`)]);
+    expect(all[2][0]).toBe('Route');
+    expect(all[2][1]).toMatch(/^Origen de prueba \(\w+\) - .+ \(\w+\)$/);
+    const rows = all.slice(3);
     expect(rows[0]).toEqual(['No.', 'Locator', 'Agency', 'Last name', 'First name', 'Middle name', 'Passenger type', 'Gender', 'Date of birth', 'Nationality', 'Passport', 'Check-in']);
     expect(rows).toHaveLength(1 + 4);
     const zoraida = rows.find((r) => r[10] === 'ZQ1000001');
-    expect(zoraida?.slice(1)).toEqual([cancun.locator, 'Agencia Cancún Travel', 'Quintero', 'Zoraida', 'Inés', 'Adult', 'Female', cancun.passengers[0].date_of_birth, 'Spain', 'ZQ1000001', 'Checked in']);
+    expect(zoraida?.slice(1)).toEqual([cancun.locator, 'Agencia Cancún Travel', 'Quintero', 'Zoraida', 'Inés', 'Adult', 'Female', new Date(`${cancun.passengers[0].date_of_birth}T00:00:00Z`), 'Spain', 'ZQ1000001', 'Checked in']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([1, 2, 3, 4]);
     expect(rows.slice(1).map((r) => r[1]).sort()).toEqual([cancun.locator, cancun.locator, cancun.locator, merida.locator].sort());
     expect(rows.find((r) => r[6] === 'Child')?.[11]).toBe('Pending');
@@ -209,10 +215,10 @@ describe('GET flights/manifest/export/', () => {
   it('accepts subschedule_id, answers in Spanish by default and writes an empty sheet for an empty departure', async () => {
     const res = await call('admin', 'GET', `flights/manifest/export/?subschedule_id=${dep2}`);
     expect(res.statusCode).toBe(200);
-    const rows = await sheetRows(res.rawPayload);
+    const rows = (await sheetRows(res.rawPayload)).slice(3);
     expect(rows.map((r) => r[1])).toEqual(['Localizador', spain.locator]);
     const none = await sheetRows((await call('admin', 'GET', `flights/manifest/export/?subcalendar_id=${empty}`)).rawPayload);
-    expect(none).toHaveLength(1);
+    expect(none.map((r) => r[0])).toEqual(['Vuelo', 'Fecha', 'Ruta', 'N.º']);
   });
 
   it('answers 404 for an unknown departure and a translated 400 for a bad or missing id', async () => {

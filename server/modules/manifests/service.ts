@@ -12,7 +12,7 @@ import type { ManifestListQuery } from '../../../domain/schemas/flightBooking.ts
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
-import { addSheet, streamWorkbook } from '../../http/xlsx.ts';
+import { addSheet, DATE_FORMAT, excelDate, streamWorkbook, type Cell } from '../../http/xlsx.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { checkinClosedOnce, departureOrdering, departurePassengers, departureQuery, filterDepartures, freeSeats, passengerCounts, toManifestPassenger } from '../checkin/departures.ts';
 import { alpha3, buildPaxlst } from './edifact.ts';
@@ -72,8 +72,12 @@ async function manifestRow(db: Db, actor: AuthActor, subcalendarId: number): Pro
 
 export async function manifestDetail(db: Db, actor: AuthActor, subcalendarId: number, lang: 'es' | 'en'): Promise<ManifestDetailRecord> {
   const row = await manifestRow(db, actor, subcalendarId);
-  const passengers = await departurePassengers(db, actor, subcalendarId, lang);
-  return { ...toManifest(row), passengers_list: passengers.map(toManifestPassenger) };
+  const [passengers, opened] = await Promise.all([
+    departurePassengers(db, actor, subcalendarId, lang),
+    // Every open or close is logged with the inventory's changes (checkin/service.ts changeCheckinStatus).
+    db.selectFrom('admin_history').select('id').where('entity', '=', 'subcalendar').where('entity_id', '=', subcalendarId).where('action', '=', 'checkin_status').limit(1).executeTakeFirst(),
+  ]);
+  return { ...toManifest(row), passengers_list: passengers.map(toManifestPassenger), opened_before: opened !== undefined || row.checkin_status === 'open' };
 }
 
 const MANIFEST_COLUMNS = [
@@ -96,8 +100,15 @@ export async function exportManifest(db: Db, request: FastifyRequest, reply: Fas
   const passengers = await departurePassengers(db, actor, subcalendarId, request.lang);
   const filename = `manifiesto-${row.flight_number}-${row.departure_date}.xlsx`.replace(/[^A-Za-z0-9._-]/g, '_');
   return streamWorkbook(request, reply, filename, async ({ workbook }) => {
-    const columns = MANIFEST_COLUMNS.map(([key, width]) => ({ key, width, header: key === 'agency' ? request.t('export.reservation.agency') : request.t(`export.reservation.${key}`) }));
-    const sheet = addSheet(workbook, `${request.t('export.manifest_sheet')} ${row.flight_number} ${row.departure_date}`.slice(0, 31), columns);
+    const t = (key: string) => request.t(key);
+    const columns = MANIFEST_COLUMNS.map(([key, width]) => ({ key, width, header: t(`export.reservation.${key}`), numFmt: key === 'date_of_birth' ? DATE_FORMAT : undefined }));
+    // What the sheet is, above its table: a printed manifest names its flight, day and route.
+    const preamble: Cell[][] = [
+      [t('export.manifest_flight'), row.flight_number],
+      [t('export.manifest_date'), excelDate(row.departure_date), row.departure_time],
+      [t('export.manifest_route'), `${row.origin} (${row.origin_iata}) - ${row.destination} (${row.destination_iata})`],
+    ];
+    const sheet = addSheet(workbook, `${t('export.manifest_sheet')} ${row.flight_number} ${row.departure_date}`.slice(0, 31), columns, preamble);
     passengers.forEach((p, i) => {
       sheet
         .addRow([
@@ -109,7 +120,7 @@ export async function exportManifest(db: Db, request: FastifyRequest, reply: Fas
           p.middle_name,
           request.t(`export.passenger_types.${p.type}`),
           request.t(`export.genders.${p.gender}`),
-          p.date_of_birth,
+          excelDate(p.date_of_birth),
           p.nationality ?? '',
           p.passport,
           request.t(`export.checkin.${p.checked_in_at ? 'checked_in' : 'pending'}`),

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { historyRows, toHistoryRecord } from './history.ts';
+import { historyRows, toHistoryRecords } from './history.ts';
 import { noteRows, toNoteRecord } from './notes.ts';
 import { legRecords, reservationRows, toListRecord } from './query.ts';
 
@@ -81,7 +81,8 @@ export function visibleLevels(actor: AuthActor, frozen: FrozenPriceLevels): Froz
   return { ...frozen, levels: frozen.levels.filter((l) => canSeeGeneralMargin(actor, l.agency_level)) };
 }
 
-export async function getReservationDetail({ db, actor, lang }: ServiceContext, id: number): Promise<ReservationDetailRecord> {
+export async function getReservationDetail(ctx: ServiceContext, id: number): Promise<ReservationDetailRecord> {
+  const { db, actor, lang } = ctx;
   const row = await reservationRows(db, actor, {}).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const [legs, extra, passengers, notes, history] = await Promise.all([
@@ -110,7 +111,7 @@ export async function getReservationDetail({ db, actor, lang }: ServiceContext, 
     payment_order_numbers: extra.payment_order_numbers,
     accounting_provider: extra.accounting_provider,
     notes: notes.map(toNoteRecord),
-    history: history.map(toHistoryRecord),
+    history: await toHistoryRecords(ctx, history),
     // What this user may set each status to now: the same list changeStatus accepts.
     next_statuses: allNextStatuses(actor, base),
   };

@@ -9,7 +9,7 @@ import type { ReservationListQuery } from '../../../domain/schemas/flightBooking
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
-import { addSheet, datedFilename, EXPORT_BATCH_SIZE, type Cell, type WorkbookContext } from '../../http/xlsx.ts';
+import { addSheet, DATE_FORMAT, datedFilename, excelDate, EXPORT_BATCH_SIZE, INSTANT_FORMAT, type Cell, type WorkbookContext } from '../../http/xlsx.ts';
 import { passengersOf, type PassengerRow } from './detail.ts';
 import { legRecords, reservationOrdering, reservationRows, toListRecord } from './query.ts';
 
@@ -58,10 +58,32 @@ const PASSENGER_COLUMNS = [
   ['checkin_status', 12],
 ] as const;
 
+/** Columns whose cells are days (`excelDate`) or instants: Excel dates, not text. */
+const DATE_COLUMNS = new Set(['outbound_date', 'inbound_date', 'date_of_birth']);
+const INSTANT_COLUMNS = new Set(['created_at']);
+
 type Record_ = ReturnType<typeof toListRecord>;
+
+/** The departures each passenger checked in on (passenger_checkins), to say which leg. */
+async function checkedInLegs(db: Db, passengerIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const legs = new Map<number, Set<number>>();
+  if (passengerIds.length === 0) return legs;
+  const rows = await db.selectFrom('passenger_checkins').select(['reservation_passenger_id', 'subcalendar_id']).where('reservation_passenger_id', 'in', [...passengerIds]).execute();
+  for (const row of rows) legs.set(row.reservation_passenger_id, (legs.get(row.reservation_passenger_id) ?? new Set()).add(row.subcalendar_id));
+  return legs;
+}
+
+/** 'Ida: Embarcado · Vuelta: Pendiente': the passenger's check-in on each leg of the booking. */
+export function legCheckins(t: ServiceContext['t'], r: Pick<Record_, 'outbound' | 'inbound'>, done: ReadonlySet<number> | undefined): string {
+  const legs = [['outbound', r.outbound], ['inbound', r.inbound]] as const;
+  return legs
+    .flatMap(([leg, l]) => (l ? [t('export.leg_checkin', { leg: t(`export.legs.${leg}`), status: t(`export.checkin.${done?.has(l.subcalendar) ? 'checked_in' : 'pending'}`) })] : []))
+    .join(' · ');
+}
 
 function reservationCells({ t }: ServiceContext, r: Record_): Cell[] {
   const route = (l: LegRecord | null) => (l ? `${l.origin} - ${l.destination}` : '');
+  const status = (field: string, value: string) => t(`export.statuses.${field}.${value}`);
   return [
     r.locator,
     new Date(r.created_at),
@@ -69,23 +91,23 @@ function reservationCells({ t }: ServiceContext, r: Record_): Cell[] {
     r.operator_name,
     r.seller_name ?? '',
     r.client_name,
-    r.status,
+    status('status', r.status),
     t(`export.trip_types.${r.trip_type}`),
     r.category_name,
     r.outbound.flight_number,
-    r.outbound.departure_date,
+    excelDate(r.outbound.departure_date),
     route(r.outbound),
     r.inbound?.flight_number ?? '',
-    r.inbound?.departure_date ?? '',
+    excelDate(r.inbound?.departure_date),
     r.adults,
     r.children,
     r.infants,
     currencyById(r.currency)?.abbreviation ?? String(r.currency),
     Number(r.total),
-    r.commercial_status,
-    r.accounting_status,
-    r.provider_status,
-    r.coordinator_status,
+    status('commercial_status', r.commercial_status),
+    status('accounting_status', r.accounting_status),
+    status('provider_status', r.provider_status),
+    status('coordinator_status', r.coordinator_status),
     r.provider_confirmation_code,
     r.business_line,
     r.cost_center,
@@ -93,18 +115,18 @@ function reservationCells({ t }: ServiceContext, r: Record_): Cell[] {
   ];
 }
 
-function passengerCells({ t, lang }: ServiceContext, p: PassengerRow): Cell[] {
+function passengerCells({ t, lang }: ServiceContext, r: Record_, p: PassengerRow, checkins: Map<number, Set<number>>): Cell[] {
   return [
     p.position + 1,
     t(`export.passenger_types.${p.type}`),
     p.first_name,
     p.middle_name,
     p.last_name,
-    p.date_of_birth,
-    p.gender,
+    excelDate(p.date_of_birth),
+    p.gender ? t(`export.genders.${p.gender}`) : '',
     p.passport,
     (lang === 'en' ? p.nationality_en : p.nationality_es) ?? '',
-    t(`export.checkin.${p.checkin_status}`),
+    legCheckins(t, r, checkins.get(p.id)),
   ];
 }
 
@@ -113,20 +135,22 @@ export function reservationsWorkbook(ctx: ServiceContext, q: ReservationListQuer
   const { db, actor, t } = ctx;
   const prefix = extended ? 'reservas-vuelos-pasajeros' : 'reservas-vuelos';
   const fill = async ({ workbook, pace }: WorkbookContext): Promise<void> => {
-    const columns = [...RESERVATION_COLUMNS, ...(extended ? PASSENGER_COLUMNS : [])].map(([key, width]) => ({ key, width, header: t(`export.reservation.${key}`) }));
+    const format = (key: string) => (DATE_COLUMNS.has(key) ? DATE_FORMAT : INSTANT_COLUMNS.has(key) ? INSTANT_FORMAT : undefined);
+    const columns = [...RESERVATION_COLUMNS, ...(extended ? PASSENGER_COLUMNS : [])].map(([key, width]) => ({ key, width, header: t(`export.reservation.${key}`), numFmt: format(key) }));
     const sheet = addSheet(workbook, t(extended ? 'export.flight_passengers_sheet' : 'export.flight_reservations_sheet'), columns);
-    sheet.getColumn('created_at').numFmt = 'yyyy-mm-dd hh:mm';
     const { page: _p, page_size: _s, ordering, ...filters } = q;
     for await (const batch of keysetBatches(reservationRows(db, actor, filters), ordering, reservationOrdering, EXPORT_BATCH_SIZE)) {
       const passengers = extended ? await passengersOf(db, batch.map((r) => r.id)) : [];
+      const checkins = await checkedInLegs(db, passengers.map((p) => p.id));
       const legs = await legRecords(db, batch);
       for (const row of batch) {
-        const cells = reservationCells(ctx, toListRecord(actor, row, legs));
+        const record = toListRecord(actor, row, legs);
+        const cells = reservationCells(ctx, record);
         if (!extended) {
           sheet.addRow(cells).commit();
           continue;
         }
-        for (const p of passengers.filter((x) => x.reservation_id === row.id)) sheet.addRow([...cells, ...passengerCells(ctx, p)]).commit();
+        for (const p of passengers.filter((x) => x.reservation_id === row.id)) sheet.addRow([...cells, ...passengerCells(ctx, record, p, checkins)]).commit();
       }
       if (!(await pace())) return;
     }

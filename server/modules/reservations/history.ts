@@ -5,6 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { HistoryRecord } from '../../../domain/records/flightBooking.ts';
+import { historyChanges, historyIds, type HistoryNames } from '../../../domain/reservations/historyChanges.ts';
+import { isStaffType } from '../../../domain/roles.ts';
 import type { HistoryListQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
@@ -23,11 +25,41 @@ export function historyRows(db: Db) {
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyRows>['executeTakeFirstOrThrow']>>;
 
-export function toHistoryRecord(h: HistoryRow): HistoryRecord {
-  return { id: h.id, reservation: h.reservation_id, locator: h.locator, at: h.at.toISOString(), user_id: h.user_id, user_name: h.user_name, action: h.action, before: h.before, after: h.after };
+/** The names of the categories, departures and passengers the rows' snapshots name by id. */
+async function historyNames(db: Db, rows: readonly HistoryRow[]): Promise<HistoryNames> {
+  const ids = historyIds(rows.flatMap((h) => [h.before, h.after]));
+  const [categories, departures, passengers] = await Promise.all([
+    ids.categories.length ? db.selectFrom('seat_categories').select(['id', 'name']).where('id', 'in', ids.categories).execute() : [],
+    ids.departures.length ? db.selectFrom('subcalendars').select(['id', 'flight_number', 'departure_date']).where('id', 'in', ids.departures).execute() : [],
+    ids.passengers.length ? db.selectFrom('reservation_passengers').select(['id', 'first_name', 'last_name']).where('id', 'in', ids.passengers).execute() : [],
+  ]);
+  return {
+    categories: new Map(categories.map((c) => [c.id, c.name])),
+    departures: new Map(departures.map((d) => [d.id, d])),
+    passengers: new Map(passengers.map((p) => [p.id, `${p.first_name} ${p.last_name}`.trim()])),
+  };
 }
 
-export async function listHistory({ db, actor }: ServiceContext, url: string, q: HistoryListQuery) {
+/** The rows as the reader reads them: translated changes; the raw snapshots only for staff. */
+export async function toHistoryRecords({ db, actor, t, lang }: ServiceContext, rows: readonly HistoryRow[]): Promise<HistoryRecord[]> {
+  const names = await historyNames(db, rows);
+  const staff = isStaffType(actor.type);
+  return rows.map((h) => ({
+    id: h.id,
+    reservation: h.reservation_id,
+    locator: h.locator,
+    at: h.at.toISOString(),
+    user_id: h.user_id,
+    user_name: h.user_name,
+    action: h.action,
+    before: staff ? h.before : null,
+    after: staff ? h.after : null,
+    changes: historyChanges(h.before, h.after, names, { t, lang, staff }),
+  }));
+}
+
+export async function listHistory(ctx: ServiceContext, url: string, q: HistoryListQuery) {
+  const { db, actor } = ctx;
   let query = historyRows(db).where(agencyScope(actor, 'r.agency_id'));
   if (q.locator) query = query.where('r.locator', 'like', `${q.locator.toUpperCase().replace(/[\\%_]/g, '')}%`);
   if (q.reservation !== undefined) query = query.where('h.reservation_id', '=', q.reservation);
@@ -35,7 +67,8 @@ export async function listHistory({ db, actor }: ServiceContext, url: string, q:
   if (q.action) query = query.where('h.action', '=', q.action);
   if (q.date_start) query = query.where('h.at', '>=', sql<Date>`${q.date_start}::date::timestamptz`);
   if (q.date_end) query = query.where('h.at', '<', sql<Date>`${q.date_end}::date::timestamptz + interval '1 day'`);
-  return paginate(db, { url }, query, q, { fields: { at: 'h.at', locator: 'r.locator', action: 'h.action' }, default: ['-at'], tiebreaker: 'h.id' }, toHistoryRecord);
+  const page = await paginate(db, { url }, query, q, { fields: { at: 'h.at', locator: 'r.locator', action: 'h.action' }, default: ['-at'], tiebreaker: 'h.id' }, (h) => h);
+  return { ...page, results: await toHistoryRecords(ctx, page.results) };
 }
 
 /** Appends one history row (inside the caller's transaction). */

@@ -131,6 +131,18 @@ describe('exports', () => {
     const passengerRows = await sheetRows(extended.rawPayload);
     expect(passengerRows).toHaveLength(1 + 3);
     expect(passengerRows[1]).toContain('Zoraida');
+    // Labels in the request's language, not codes; days as Excel dates; check-in says which leg.
+    const column = (name: string) => passengerRows[0].indexOf(name);
+    const zoraida = passengerRows[1];
+    expect(zoraida[column('Status')]).toBe('Reserved');
+    expect(zoraida[column('Commercial status')]).toBe('Reserved (not paid)');
+    expect(zoraida[column('Coordinator status')]).toBe('Requested');
+    expect(zoraida[column('Outbound date')]).toEqual(new Date(`${D1}T00:00:00Z`));
+    expect(zoraida[column('Return date')]).toEqual(new Date(`${R1}T00:00:00Z`));
+    expect(zoraida[column('Date of birth')]).toEqual(new Date(`${booked.cancun.passengers[0].date_of_birth}T00:00:00Z`));
+    expect(['Male', 'Female']).toContain(zoraida[column('Gender')]);
+    expect(zoraida[column('Check-in')]).toBe('Outbound: Pending · Return: Pending');
+    expect(rows[1][column('Commercial status')]).not.toMatch(/-paid/);
   });
 });
 
@@ -190,6 +202,22 @@ describe('notes and history', () => {
     expect((await list('operator3')).results[0].has_notes).toBe(true);
     const short = await t.app.inject({ method: 'POST', url: '/api/reservations/notes/', headers: await t.auth('operator3'), payload: { reservation: id, text: 'no' } });
     expect(short.statusCode).toBe(400);
+  });
+
+  it('reads the history in the reader’s language, without internal ids for agency users', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/${booked.cancun.id}/`, headers: { ...(await t.auth('operator3')), 'accept-language': 'en' } });
+    const created = res.json<ReservationDetailRecord>().history.find((h) => h.action === 'created');
+    expect(created).toMatchObject({ before: null, after: null });
+    const seats = created?.changes.find((c) => c.field === 'seats');
+    expect(seats).toMatchObject({ label: 'Seats', before: '-' });
+    expect(seats?.after).toMatch(/^3 × Económica \w+ \(T\d+\), 3 × Económica \w+ \(T\d+\)$/);
+    expect(created?.changes.find((c) => c.field === 'outbound')?.after).toMatch(/^T\d+ · \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(created?.changes.find((c) => c.field === 'currency')?.after).toBe('USD');
+    for (const c of created?.changes ?? []) expect(`${c.before} ${c.after}`).not.toMatch(/category_id|subcalendar|[{[]/);
+    const admin = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/history/?locator=${booked.spain.locator}`, headers: await t.auth('admin') });
+    const change = admin.json<{ results: ReservationDetailRecord['history'] }>().results.find((h) => h.action === 'commercial_status');
+    expect(change?.changes).toEqual([{ field: 'commercial_status', label: 'Estado comercial', before: 'Reservada (no pagada)', after: 'Pago parcial' }]);
+    expect(change?.after).toEqual({ commercial_status: 'partial-paid' });
   });
 
   it('lists the history for flight booking at the first level only', async () => {

@@ -5,7 +5,8 @@
  * retry after a lost answer never books twice.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, Collapse, FormControlLabel, Link, Paper, TextField, Typography } from '@mui/material';
+import { CancellationPolicyList } from '../../components/flights/CancellationPolicyList.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { isHttpError } from '../../../dataProvider/errors.ts';
@@ -56,6 +57,7 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
   const [codeError, setCodeError] = useState<string | null>(null);
   const [code, setCode] = useState(draft.discount_code);
   const [accepted, setAccepted] = useState(false);
+  const [showPolicy, setShowPolicy] = useState(false);
   const inFlight = useRef(false);
 
   const quote = useCallback(
@@ -177,6 +179,13 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
           control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
           label={translate(notice ? 'app.flights.verify.accept_new_price' : 'app.flights.verify.accept_terms')}
         />
+        {/* What the checkbox accepts, one click away (issue 8). */}
+        <Link component="button" type="button" variant="body2" onClick={() => setShowPolicy((shown) => !shown)} aria-expanded={showPolicy} sx={{ display: 'block', mb: 1 }}>
+          {translate('app.flights.verify.read_policy')}
+        </Link>
+        <Collapse in={showPolicy} unmountOnExit>
+          <CancellationPolicyList policies={draft.outbound?.cancellation_policy} currency={draft.outbound?.currency} />
+        </Collapse>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => update({ step: 'passengers' })} disabled={booking}>
             {translate('app.flights.verify.back')}

@@ -47,6 +47,12 @@ function format(date: string, locale: string, options: Intl.DateTimeFormatOption
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** 'noviembre de 2026' → 'Noviembre de 2026': a capital on the first word only (CSS capitalize gave 'Noviembre De 2026'). */
+export function monthTitle(month: string, locale: string): string {
+  const text = format(`${month}-01`, locale, { month: 'long', year: 'numeric' });
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
 export function formatDay(date: string, locale: string): string {
   return date ? format(date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
 }
@@ -116,8 +122,8 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
           <IconButton size="small" aria-label={translate('app.flights.search.previous_month')} onClick={() => setMonth(addMonths(month, -1))} disabled={month <= monthOf(today)}>
             <ChevronLeftIcon />
           </IconButton>
-          <Typography id={titleId} sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
-            {format(`${month}-01`, locale, { month: 'long', year: 'numeric' })}
+          <Typography id={titleId} sx={{ fontWeight: 600 }}>
+            {monthTitle(month, locale)}
           </Typography>
           <IconButton size="small" aria-label={translate('app.flights.search.next_month')} onClick={() => setMonth(addMonths(month, 1))}>
             <ChevronRightIcon />

@@ -1,30 +1,25 @@
-/** The currency selector of spec §2: disabled, showing the agency currency. */
-import { MenuItem, Select } from '@mui/material';
+/**
+ * The currency of spec §2: the agency's, which the user cannot change. Shown as what it is — a
+ * labelled value — not as a disabled select that looks broken and invites a click.
+ */
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { CURRENCIES } from '../../../domain/currencies.ts';
+import { currencyById } from '../../../domain/currencies.ts';
 
 export function CurrencyDisplay({ currencyId }: { currencyId: number }) {
   const translate = useTranslate();
-  const known = CURRENCIES.some((c) => c.id === currencyId);
+  const currency = currencyById(currencyId);
+  const label = translate('app.topbar.currency');
   return (
-    <Select
-      size="small"
-      value={known ? currencyId : ''}
-      disabled
-      aria-label={translate('app.topbar.currency')}
-      sx={{
-        minWidth: 96,
-        color: 'inherit',
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.35) !important' },
-        '& .MuiSelect-select.Mui-disabled': { WebkitTextFillColor: 'rgba(255,255,255,0.9)' },
-        '& .MuiSvgIcon-root': { color: 'rgba(255,255,255,0.5)' },
-      }}
+    <Box
+      title={label}
+      aria-label={currency ? `${label}: ${currency.abbreviation}` : label}
+      role="note"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, fontSize: 14, fontWeight: 500, color: 'inherit', whiteSpace: 'nowrap' }}
     >
-      {CURRENCIES.map((currency) => (
-        <MenuItem key={currency.id} value={currency.id}>
-          {`${currency.symbol} ${currency.abbreviation}`}
-        </MenuItem>
-      ))}
-    </Select>
+      <PaymentsOutlinedIcon fontSize="small" aria-hidden />
+      {currency ? `${currency.symbol} ${currency.abbreviation}` : '-'}
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The chevron of spec §2: appears after 400 px of scroll (fade-in 2.5 s), fades out with a
- * 1.6 s delay, and scrolls smoothly to the top.
+ * 1.6 s delay, and scrolls smoothly to the top. It sits at the bottom left, over the side menu's
+ * empty foot: at the right it covered the expand arrows of accordions and the row actions.
  */
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Fab, Fade } from '@mui/material';
@@ -29,7 +30,7 @@ export function ScrollToTop() {
         aria-label={translate('app.scroll_top')}
         title={translate('app.scroll_top')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: (t) => t.zIndex.speedDial }}
+        sx={{ position: 'fixed', left: 20, bottom: 20, zIndex: (t) => t.zIndex.speedDial }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

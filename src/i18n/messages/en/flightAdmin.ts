@@ -1,5 +1,6 @@
 /** The flight administration's pages (English; the keys follow the Spanish file). */
 import type { flightAdminEs } from '../es/flightAdmin.ts';
+import { en as server } from '../../../../domain/messages/en.ts';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
@@ -18,7 +19,7 @@ export const flightAdminEn: Messages<typeof flightAdminEs> = {
   passenger_types: { adult: 'Adult', child: 'Child', infant: 'Infant' },
   trip_types: { one_way: 'One way', round_trip: 'Round trip' },
   rule_kinds: { percent: 'Percent', fixed: 'Fixed amount', price: 'Price' },
-  schedule_statuses: { active: 'Active', cancelled: 'Cancelled', closed: 'Closed' },
+  schedule_statuses: server.export.statuses.schedule_status,
   checkin_statuses: { open: 'check-in open', closed: 'check-in closed' },
   supplement_kinds: { per_passenger: 'Per passenger', per_bag: 'Per bag' },
   prices: {

@@ -1,5 +1,6 @@
 /** The flights area for agencies and check-in staff (issue 4): search, booking, reservations, check-in, manifests. */
 import type { flightsEs } from '../es/flights.ts';
+import { en as server } from '../../../../domain/messages/en.ts';
 
 export const flightsEn: typeof flightsEs = {
   retry: 'Retry',
@@ -122,6 +123,7 @@ export const flightsEn: typeof flightsEs = {
     discount_code: 'Discount code',
     apply_code: 'Apply',
     accept_terms: 'I have read and accept the cancellation policy and the terms.',
+    read_policy: 'Read the cancellation policy',
     accept_new_price: 'I accept the new price, the cancellation policy and the terms.',
     price_changed: 'The price has changed: %{from} before, %{to} now. Check it and confirm again.',
     price_expired: 'The calculated price expired. It was calculated again: confirm once more.',
@@ -138,15 +140,8 @@ export const flightsEn: typeof flightsEs = {
     open: 'Open the booking',
     new: 'New search',
   },
-  statuses: {
-    status: { reserved: 'Reserved', cancelled: 'Cancelled' },
-    commercial_status: { 'non-paid': 'Reserved (not paid)', 'partial-paid': 'Partially paid', paid: 'Paid', cancelled: 'Cancelled' },
-    accounting_status: { 'no-reviewed': 'Not reviewed', 'partial-paid': 'Partially paid', 'paid-verified': 'Payment verified', 'paid-invalid': 'Payment invalid' },
-    provider_status: { 'no-paid': 'Not paid', 'partial-paid': 'Partially paid', 'paid-verified': 'Payment verified', 'paid-invalid': 'Payment invalid' },
-    coordinator_status: { requested: 'Requested', confirmed: 'Confirmed', denied: 'Denied', cancelled: 'Cancelled' },
-    checkin_status: { open: 'Check-in open', closed: 'Check-in closed' },
-    checkin: { pending: 'Pending', checked_in: 'Checked in' },
-  },
+  /** One source with the exports' and the history's labels (domain/messages). */
+  statuses: server.export.statuses,
   reservations: {
     export: 'Export',
     export_extended: 'Export by passenger',
@@ -186,6 +181,14 @@ export const flightsEn: typeof flightsEs = {
     apply_penalties: 'Apply the penalty',
     warning: 'The seats are released and the booking is cancelled. This cannot be undone.',
     confirm: 'Cancel the booking',
+    keep: 'Keep the booking',
+    verdicts: {
+      charged: 'Applies today: %{penalty} is charged.',
+      stricter_wins: 'Its days match, but a stricter policy applies: not charged.',
+      other_days: 'Not charged: today is outside its days.',
+      no_fee: 'No fee.',
+      waived: 'Its days match, but the penalty is not applied to this cancellation: not charged.',
+    },
     done: 'Booking cancelled. Penalty: %{penalty}; refund: %{refund}.',
   },
   modify: {
@@ -214,12 +217,15 @@ export const flightsEn: typeof flightsEs = {
     actions: {
       created: 'Booking created',
       cancelled: 'Booking cancelled',
-      modified: 'Flight changed',
-      status_changed: 'Status change',
+      modified_outbound: 'Outbound flight changed',
+      modified_inbound: 'Return flight changed',
+      commercial_status: 'Commercial status changed',
+      accounting_status: 'Accounting status changed',
+      provider_status: 'Provider status changed',
+      coordinator_status: 'Coordinator status changed',
       provider_confirmation: 'Provider confirmation',
-      note_added: 'Note added',
-      note_edited: 'Note edited',
-      checked_in: 'Checked in',
+      checkin: 'Checked in',
+      checkin_undone: 'Check-in undone',
     },
   },
   availability: {
@@ -246,7 +252,14 @@ export const flightsEn: typeof flightsEs = {
     close_flight: 'Close the flight',
     open_title: 'Open check-in',
     close_title: 'Close the flight',
-    open_content: 'Open the check-in of flight %{flight} again?',
+    open_content: 'Open the check-in of flight %{flight}?',
+    open_again: 'Open check-in again',
+    open_again_content: 'Open the check-in of flight %{flight} again?',
+    all_title: 'Check in every passenger',
+    all_content: 'Check in all %{smart_count} pending passengers of flight %{flight} at once?',
+    undo: 'Undo',
+    undo_one: 'Undo the check-in of %{name}',
+    undone: 'Check-in undone.',
     close_content: 'Close the check-in of flight %{flight}? %{pending} passengers have not checked in.',
     opened: 'Check-in opened.',
     closed: 'Flight closed.',

@@ -1,4 +1,6 @@
 /** The flight administration's pages (issue 4): catalogue, routes, flights, calendars, departures, rules, luggage, history. */
+import { es as server } from '../../../../domain/messages/es.ts';
+
 export const flightAdminEs = {
   any: 'Cualquiera',
   none: 'Ninguna',
@@ -14,7 +16,7 @@ export const flightAdminEs = {
   passenger_types: { adult: 'Adulto', child: 'Niño', infant: 'Infante' },
   trip_types: { one_way: 'Solo ida', round_trip: 'Ida y vuelta' },
   rule_kinds: { percent: 'Porcentaje', fixed: 'Importe fijo', price: 'Precio' },
-  schedule_statuses: { active: 'Activo', cancelled: 'Cancelado', closed: 'Cerrado' },
+  schedule_statuses: server.export.statuses.schedule_status,
   checkin_statuses: { open: 'check-in abierto', closed: 'check-in cerrado' },
   supplement_kinds: { per_passenger: 'Por pasajero', per_bag: 'Por maleta' },
   prices: {

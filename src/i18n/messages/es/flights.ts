@@ -1,4 +1,6 @@
 /** The flights area for agencies and check-in staff (issue 4): search, booking, reservations, check-in, manifests. */
+import { es as server } from '../../../../domain/messages/es.ts';
+
 export const flightsEs = {
   retry: 'Reintentar',
   downloaded: 'Se descargó el fichero.',
@@ -120,6 +122,7 @@ export const flightsEs = {
     discount_code: 'Código de descuento',
     apply_code: 'Aplicar',
     accept_terms: 'He leído y acepto la política de cancelación y las condiciones.',
+    read_policy: 'Ver la política de cancelación',
     accept_new_price: 'Acepto el nuevo precio, la política de cancelación y las condiciones.',
     price_changed: 'El precio ha cambiado: antes %{from}, ahora %{to}. Revíselo y confirme de nuevo.',
     price_expired: 'El precio calculado caducó. Se ha calculado de nuevo: confirme otra vez.',
@@ -136,15 +139,8 @@ export const flightsEs = {
     open: 'Ver la reserva',
     new: 'Nueva búsqueda',
   },
-  statuses: {
-    status: { reserved: 'Reservada', cancelled: 'Cancelada' },
-    commercial_status: { 'non-paid': 'Reservada (no pagada)', 'partial-paid': 'Pago parcial', paid: 'Pagada', cancelled: 'Cancelada' },
-    accounting_status: { 'no-reviewed': 'No revisada', 'partial-paid': 'Pago parcial', 'paid-verified': 'Pago verificado', 'paid-invalid': 'Pago no válido' },
-    provider_status: { 'no-paid': 'No pagada', 'partial-paid': 'Pago parcial', 'paid-verified': 'Pago verificado', 'paid-invalid': 'Pago no válido' },
-    coordinator_status: { requested: 'Solicitada', confirmed: 'Confirmada', denied: 'Denegada', cancelled: 'Cancelada' },
-    checkin_status: { open: 'Check-in abierto', closed: 'Check-in cerrado' },
-    checkin: { pending: 'Pendiente', checked_in: 'Embarque registrado' },
-  },
+  /** One source with the exports' and the history's labels (domain/messages). */
+  statuses: server.export.statuses,
   reservations: {
     export: 'Exportar',
     export_extended: 'Exportar por pasajero',
@@ -184,6 +180,14 @@ export const flightsEs = {
     apply_penalties: 'Aplicar la penalización',
     warning: 'Se liberan las plazas y la reserva queda cancelada. Esta acción no se puede deshacer.',
     confirm: 'Cancelar la reserva',
+    keep: 'Volver sin cancelar',
+    verdicts: {
+      charged: 'Se aplica hoy: se cobran %{penalty}.',
+      stricter_wins: 'Sus días coinciden, pero se aplica una política más estricta: no se cobra.',
+      other_days: 'No se cobra: hoy está fuera de sus días.',
+      no_fee: 'Sin cargo.',
+      waived: 'Sus días coinciden, pero esta cancelación no aplica penalización: no se cobra.',
+    },
     done: 'Reserva cancelada. Penalización: %{penalty}; reembolso: %{refund}.',
   },
   modify: {
@@ -212,12 +216,15 @@ export const flightsEs = {
     actions: {
       created: 'Reserva creada',
       cancelled: 'Reserva cancelada',
-      modified: 'Vuelo cambiado',
-      status_changed: 'Cambio de estado',
+      modified_outbound: 'Vuelo de ida cambiado',
+      modified_inbound: 'Vuelo de vuelta cambiado',
+      commercial_status: 'Cambio del estado comercial',
+      accounting_status: 'Cambio del estado contable',
+      provider_status: 'Cambio del estado del proveedor',
+      coordinator_status: 'Cambio del estado del coordinador',
       provider_confirmation: 'Confirmación del proveedor',
-      note_added: 'Nota añadida',
-      note_edited: 'Nota editada',
-      checked_in: 'Embarque registrado',
+      checkin: 'Embarque registrado',
+      checkin_undone: 'Embarque deshecho',
     },
   },
   availability: {
@@ -244,7 +251,14 @@ export const flightsEs = {
     close_flight: 'Cerrar el vuelo',
     open_title: 'Abrir el check-in',
     close_title: 'Cerrar el vuelo',
-    open_content: '¿Abrir de nuevo el check-in del vuelo %{flight}?',
+    open_content: '¿Abrir el check-in del vuelo %{flight}?',
+    open_again: 'Abrir de nuevo el check-in',
+    open_again_content: '¿Abrir de nuevo el check-in del vuelo %{flight}?',
+    all_title: 'Registrar el embarque de todos',
+    all_content: '¿Registrar a la vez el embarque de los %{smart_count} pasajeros pendientes del vuelo %{flight}?',
+    undo: 'Deshacer',
+    undo_one: 'Deshacer el embarque de %{name}',
+    undone: 'Embarque deshecho.',
     close_content: '¿Cerrar el check-in del vuelo %{flight}? Quedan %{pending} pasajeros sin registrar.',
     opened: 'Check-in abierto.',
     closed: 'Vuelo cerrado.',
