@@ -167,7 +167,8 @@ describe('GET flights/availability/export/', () => {
     expect(sheet.name).toBe('Availability');
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push(Array.from({ length: 14 }, (_, i) => row.getCell(i + 1).value ?? null)));
-    const base = (category: string, numbers: number[]) => [D1, '10:00:00', `T${fx.flightId}`, 'Origen de prueba', 'Destino de prueba', 'active', category, ...numbers];
+    // The day is a real Excel date and the status its label in the request's language (issue 8).
+    const base = (category: string, numbers: number[]) => [new Date(`${D1}T00:00:00Z`), '10:00:00', `T${fx.flightId}`, 'Origen de prueba', 'Destino de prueba', 'Active', category, ...numbers];
     expect(rows).toEqual([
       ['Departure', 'Time', 'Flight', 'Origin', 'Destination', 'Status', 'Category', 'Capacity', 'Sold (general pool)', 'Held for groups', 'Free (general pool)', 'Agency group', 'Group seats', 'Group sold'],
       [...base(names.economy, [10, 3, 4, 3]), null, null, null],
