@@ -15,6 +15,7 @@ import { migration as reservationListScope } from './0008_reservation_list_scope
 import { migration as sessionGeneration } from './0009_session_generation.ts';
 import { migration as outboxDelivery } from './0010_outbox_delivery.ts';
 import { migration as reservationListTotals } from './0011_reservation_list_totals.ts';
+import { migration as reservationListSummary } from './0013_reservation_list_summary.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_session_generation': sessionGeneration,
   '0010_outbox_delivery': outboxDelivery,
   '0011_reservation_list_totals': reservationListTotals,
+  '0013_reservation_list_summary': reservationListSummary,
 };
