@@ -18,6 +18,8 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run.ts';
 
 const KEY = 'scope_path, service_type, status, currency_id, start_date, commercial_status';
+/** The reservation's columns the summary reads. */
+const KEPT = ['agency_id', 'service_type', 'status', 'currency_id', 'start_date', 'commercial_status', 'total'];
 
 /** Adds `sign`ed rows of (service_type, …, total, agency path) grouped per scope key; zero deltas skipped. */
 const upsertDeltas = (source: string) => `
@@ -47,16 +49,18 @@ const up = [
     union all
     select array_to_string(e[1:i], '.') || '.' from (select string_to_array(rtrim(path, '.'), '.') as e) x, generate_series(1, cardinality(e)) i
   $$`,
-  // One function for the three statement triggers: the transition tables are named alike.
+  // One function for the three statement triggers (the transition tables are named alike); static
+  // statements, so PL/pgSQL plans each once per connection, not once per write.
   `create function reservation_list_summary_apply() returns trigger language plpgsql as $f$
-  declare
-    changed text := case tg_op
-      when 'INSERT' then 'select 1 as sign, * from new_rows'
-      when 'DELETE' then 'select -1 as sign, * from old_rows'
-      else 'select -1 as sign, * from old_rows union all select 1, * from new_rows' end;
   begin
-    execute ${dollar(upsertDeltas(`select c.sign, c.service_type, c.status, c.currency_id, c.start_date, c.commercial_status, c.total, a.path as agency_path
-      from (%s) c join agencies a on a.id = c.agency_id`))};
+    if tg_op = 'INSERT' then
+      ${upsertDeltas(changedRows('select 1 as sign, * from new_rows'))};
+    elsif tg_op = 'DELETE' then
+      ${upsertDeltas(changedRows('select -1 as sign, * from old_rows'))};
+    elsif exists (select from old_rows o join new_rows n using (id) where (${KEPT.map((c) => `o.${c}`).join(', ')}) is distinct from (${KEPT.map((c) => `n.${c}`).join(', ')})) then
+      -- Only when a kept column changed: a confirmation code or an accounting status moves nothing.
+      ${upsertDeltas(changedRows('select -1 as sign, * from old_rows union all select 1, * from new_rows'))};
+    end if;
     return null;
   end $f$`,
   `create trigger reservation_list_summary_insert after insert on reservations referencing new table as new_rows
@@ -88,9 +92,10 @@ const up = [
     from reservations r join agencies a on a.id = r.agency_id`),
 ];
 
-/** A dynamic statement of the trigger: `%s` in it becomes the changed rows' query (format()). */
-function dollar(statement: string): string {
-  return `format($q$${statement}$q$, changed)`;
+/** The changed reservations (`rows`: sign and every column) with their agency's path. */
+function changedRows(rows: string): string {
+  return `select c.sign, c.service_type, c.status, c.currency_id, c.start_date, c.commercial_status, c.total, a.path as agency_path
+    from (${rows}) c join agencies a on a.id = c.agency_id`;
 }
 
 const down = [
