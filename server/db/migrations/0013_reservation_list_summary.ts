@@ -86,7 +86,12 @@ const up = [
   // A subtree's page (operator2: 3 agencies, 2 400 matches of 100 000) read from the index alone,
   // the ids and creation times of each agency's matches, then the newest 25 taken: 15–26 ms of
   // heap reads through (agency_id, start_date) → 1.4 ms.
-  `create index reservations_agency_list_idx on reservations (agency_id, service_type, status, currency_id, start_date) include (created_at, id)`,
+  `create index reservations_agency_list_idx on reservations (agency_id, service_type, status, currency_id, start_date) include (created_at, id, total)`,
+  // The whole network's pages by amount or client, walked in order from the index alone and
+  // stopped at the page (staff, page 11 of 23 000 matches: 170 → 0.7 ms and 237 → 0.9 ms) instead
+  // of every match read and sorted.
+  `create index reservations_list_total_idx on reservations (service_type, status, currency_id, total, id) include (start_date, agency_id)`,
+  `create index reservations_list_client_idx on reservations (service_type, status, currency_id, lower(client_name), id) include (start_date, agency_id, client_name)`,
   // What the reservations hold now.
   upsertDeltas(`select 1 as sign, r.service_type, r.status, r.currency_id, r.start_date, r.commercial_status, r.total, a.path as agency_path
     from reservations r join agencies a on a.id = r.agency_id`),
@@ -99,6 +104,8 @@ function changedRows(rows: string): string {
 }
 
 const down = [
+  'drop index reservations_list_client_idx',
+  'drop index reservations_list_total_idx',
   'drop index reservations_agency_list_idx',
   'drop trigger reservation_list_summary_move_agency on agencies',
   'drop trigger reservation_list_summary_truncate on reservations',
