@@ -31,6 +31,7 @@ import type {
   PriceQuotesTable,
   PromotionPriceRulesTable,
   ReservationHistoryTable,
+  ReservationListSummaryTable,
   ReservationNotesTable,
   ReservationPassengersTable,
   ReservationsTable,
@@ -299,6 +300,7 @@ export interface Database {
   airport_supplements: AirportSupplementsTable;
   admin_history: AdminHistoryTable;
   reservations: ReservationsTable;
+  reservation_list_summary: ReservationListSummaryTable;
   reservation_history: ReservationHistoryTable;
   reservation_notes: ReservationNotesTable;
   flight_reservations: FlightReservationsTable;

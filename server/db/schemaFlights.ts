@@ -194,6 +194,19 @@ export interface AdminHistoryTable {
   after: Json | null;
 }
 
+/** Counts and totals of reservations per scope and filter key, kept by triggers (migration 0013). */
+export interface ReservationListSummaryTable {
+  /** '' (the whole network) or an agency path prefix such as '1.4.'. */
+  scope_path: string;
+  service_type: string;
+  status: string;
+  currency_id: number;
+  start_date: DateText;
+  commercial_status: string;
+  reservations: number;
+  total: Numeric;
+}
+
 export interface ReservationsTable {
   id: Generated<number>;
   locator: string;

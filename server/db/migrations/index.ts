@@ -16,6 +16,7 @@ import { migration as sessionGeneration } from './0009_session_generation.ts';
 import { migration as outboxDelivery } from './0010_outbox_delivery.ts';
 import { migration as reservationListTotals } from './0011_reservation_list_totals.ts';
 import { migration as agencyListIndexes } from './0012_agency_list_indexes.ts';
+import { migration as reservationListSummary } from './0013_reservation_list_summary.ts';
 import { migration as passportData } from './0014_passport_data.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_outbox_delivery': outboxDelivery,
   '0011_reservation_list_totals': reservationListTotals,
   '0012_agency_list_indexes': agencyListIndexes,
+  '0013_reservation_list_summary': reservationListSummary,
   '0014_passport_data': passportData,
 };

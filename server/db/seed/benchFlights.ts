@@ -120,6 +120,7 @@ export async function analyzeBenchFlights(db: Db): Promise<void> {
     'subcalendars',
     'subcalendar_categories',
     'reservations',
+    'reservation_list_summary',
     'flight_reservations',
     'reservation_passengers',
     'reservation_history',

@@ -31,7 +31,15 @@ const cmp = (column: string, op: '=' | '>=' | '<=' | '<' | '>' | 'like', value: 
 
 /** The caller's scope and the filters that read the reservation row (`r`) alone. */
 function reservationConditions(actor: AuthActor, f: ReservationFilters): Condition[] {
-  const c: Condition[] = [agencyScope(actor, 'r.agency_id')];
+  return [agencyScope(actor, 'r.agency_id'), ...rowConditions(f)];
+}
+
+/**
+ * The filters that read the reservation row (`r`) alone, by column name: also run on the list's
+ * summary rows (summary.ts), whose key columns are named as the reservation's.
+ */
+export function rowConditions(f: ReservationFilters): Condition[] {
+  const c: Condition[] = [];
   if (f.service_type) c.push(cmp('r.service_type', '=', f.service_type));
   if (f.currency !== undefined) c.push(cmp('r.currency_id', '=', f.currency));
   if (f.id__in) c.push(sql<SqlBool>`r.id in (${sql.join(f.id__in)})`);
@@ -116,7 +124,21 @@ export function matchingReservations(db: Db, actor: AuthActor, f: ReservationFil
  * because planning a seven-table join cost more than running it on the embedded database.
  */
 export function reservationRows(db: Db, actor: AuthActor, f: ReservationFilters) {
-  return filteredReservations(db, actor, f).select([
+  return withListColumns(filteredReservations(db, actor, f));
+}
+
+/**
+ * The list rows of reservations already chosen by a scoped query (a page's ids), in no order. The
+ * scope is not applied again: on PostgreSQL its sub-select misled the planner into reading every
+ * reservation of the scope's agencies to keep the 25 ids (125 ms instead of 1 ms for operator2 on
+ * SEED=bench).
+ */
+export function reservationRowsByIds(db: Db, ids: readonly number[]) {
+  return withListColumns(db.selectFrom('reservations as r').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id').where('r.id', 'in', ids));
+}
+
+function withListColumns(q: ReturnType<typeof filteredReservations>) {
+  return q.select([
     'r.id',
     'r.locator',
     'r.service_type',

@@ -20,27 +20,10 @@ import { inTransaction, invalidTransition } from '../flightBooking/common.ts';
 import { reservationCache, reservationsChanged } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
-import { matchingReservations, reservationOrdering, reservationRows, seesNet, toListRecords, type ReservationFilters } from './query.ts';
+import { summarize } from './summary.ts';
+import { matchingReservations, reservationOrdering, reservationRowsByIds, seesNet, toListRecords, type ReservationFilters } from './query.ts';
 
 type Db = Kysely<Database>;
-
-export interface Summary {
-  count: number;
-  paid: string;
-  unpaid: string;
-}
-
-/** Count and totals of a filter: paid = commercial status paid; unpaid = non-paid and partial-paid. */
-export async function summarize(db: Db, actor: AuthActor, f: ReservationFilters): Promise<Summary> {
-  const row = await matchingReservations(db, actor, f)
-    .select([
-      sql<number>`count(*)::int`.as('count'),
-      sql<string>`coalesce(sum(r.total) filter (where r.commercial_status = 'paid'), 0)::numeric(14,2)::text`.as('paid'),
-      sql<string>`coalesce(sum(r.total) filter (where r.commercial_status in ('non-paid', 'partial-paid')), 0)::numeric(14,2)::text`.as('unpaid'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), paid: row.paid, unpaid: row.unpaid };
-}
 
 function filtersOf(q: ReservationListQuery): ReservationFilters {
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
@@ -61,7 +44,7 @@ export function listReservationsJson(ctx: ServiceContext, url: string, q: Reserv
     const page = await paginate(db, { url }, matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering, (row) => row.id, {
       count: async () => (await summary).count,
     });
-    const rows = page.results.length === 0 ? [] : await reservationRows(db, actor, {}).where('r.id', 'in', page.results).execute();
+    const rows = page.results.length === 0 ? [] : await reservationRowsByIds(db, page.results).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     const results = await toListRecords(
       db,

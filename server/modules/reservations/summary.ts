@@ -1,0 +1,78 @@
+/**
+ * The reservation list's count and totals (paid = commercial status paid; unpaid = non-paid and
+ * partial-paid). From the summary rows the triggers of migration 0013 keep per scope, service type,
+ * status, currency, departure day and commercial status when the filter reads only those — a few
+ * hundred rows whatever the number of matches — and from the matching reservations otherwise.
+ * Both give the same answer (summary.test.ts compares them).
+ */
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { seesWholeNetwork } from '../../http/scope.ts';
+import type { AuthActor } from '../../security/actor.ts';
+import { matchingReservations, rowConditions, type ReservationFilters } from './query.ts';
+
+type Db = Kysely<Database>;
+
+export interface Summary {
+  count: number;
+  paid: string;
+  unpaid: string;
+}
+
+/** Filters whose columns are the summary's key (or that no query reads). */
+const SUMMARY_FILTERS: ReadonlySet<string> = new Set<keyof ReservationFilters>([
+  'service_type',
+  'currency',
+  'reservation_status',
+  'departure_date_start',
+  'departure_date_end',
+  'commercial_status',
+  'is_paid',
+  'include_reservations',
+  'include_flights',
+]);
+
+/**
+ * The summary's scope row of the actor: '' for the whole network, else its agency's path — the
+ * live scope is `path like '<path>%'`, which for a dot-terminated path is exactly the reservations
+ * counted under that prefix. Null when the summary cannot answer `f`.
+ */
+export function summaryScope(actor: AuthActor, f: ReservationFilters): string | null {
+  const answerable = Object.entries(f).every(([key, value]) => value === undefined || SUMMARY_FILTERS.has(key));
+  if (!answerable) return null;
+  if (seesWholeNetwork(actor)) return '';
+  const { path } = actor.agency;
+  return path === '' || path.endsWith('.') ? path : null;
+}
+
+/** Count and totals of a filter. */
+export async function summarize(db: Db, actor: AuthActor, f: ReservationFilters): Promise<Summary> {
+  const scope = summaryScope(actor, f);
+  return scope === null ? liveSummary(db, actor, f) : keptSummary(db, scope, f);
+}
+
+/** The kept counts and totals of a scope (also what the test compares with `liveSummary`). */
+export function keptSummary(db: Db, scope: string, f: ReservationFilters): Promise<Summary> {
+  // Aliased `r`: the filters name the reservation's columns, which the summary's key repeats.
+  let q = db.selectFrom('reservation_list_summary as r').where('r.scope_path', '=', scope);
+  for (const condition of rowConditions(f)) q = q.where(condition);
+  return aggregate(q, sql`sum(r.reservations)`);
+}
+
+/** The same, counted over the matching reservations. */
+export function liveSummary(db: Db, actor: AuthActor, f: ReservationFilters): Promise<Summary> {
+  return aggregate(matchingReservations(db, actor, f), sql`count(*)`);
+}
+
+/** `count` and the sums of `r.total` by `r.commercial_status` over the rows of `q`. */
+async function aggregate<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, count: RawBuilder<unknown>): Promise<Summary> {
+  const row = await q
+    .select([
+      sql<number>`coalesce(${count}, 0)::int`.as('count'),
+      sql<string>`coalesce(sum(r.total) filter (where r.commercial_status = 'paid'), 0)::numeric(14,2)::text`.as('paid'),
+      sql<string>`coalesce(sum(r.total) filter (where r.commercial_status in ('non-paid', 'partial-paid')), 0)::numeric(14,2)::text`.as('unpaid'),
+    ])
+    .$castTo<Summary>()
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), paid: row.paid, unpaid: row.unpaid };
+}
