@@ -21,6 +21,13 @@ export const passengerSchema = z.strictObject({
   gender: z.enum(GENDERS),
   nationality: id,
   passport,
+  /**
+   * The passport's expiry (PAXLST DTM+36) and issuing country (LOC+91). Optional only in this
+   * branch, so the server and its fixtures stay as they are: engineer "paxdata" makes them required
+   * with the API, and the merge keeps theirs.
+   */
+  passport_expiry: isoDate.optional(),
+  passport_country: id.optional(),
   email: z.union([email, z.literal('')]).optional(),
   phone: z.union([phone, z.literal('')]).optional(),
   address: z.string().trim().max(255).optional(),

@@ -9,7 +9,7 @@ import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { GENDERS, PHONE_MAX_LENGTH } from '../../../domain/constants.ts';
-import { CountryInput } from '../../components/referenceInputs.tsx';
+import { CountryInput } from '../../components/CountryInput.tsx';
 import type { PassengerValues } from './passengerValues.ts';
 
 /** Inputs inside the collapsed block: the block opens when one of them has an error. */
@@ -75,6 +75,8 @@ export function PassengerFields({ index, holder }: { index: number; holder: bool
         <SelectInput source={`${base}.gender`} label="app.flights.passenger.gender" choices={genderChoices} isRequired emptyText="" />
         <CountryInput source={`${base}.nationality`} label="app.flights.passenger.nationality" isRequired />
         <TextInput source={`${base}.passport`} label="app.flights.passenger.passport" isRequired autoComplete="off" />
+        <DateInput source={`${base}.passport_expiry`} label="app.flights.passenger.passport_expiry" isRequired />
+        <CountryInput source={`${base}.passport_country`} label="app.flights.passenger.passport_country" isRequired />
         {type === 'child' && (
           // Read-only, not disabled: react-hook-form leaves disabled fields out of the submitted values.
           <TextInput source={`${base}.age`} label="app.flights.passenger.age" readOnly helperText="app.flights.passengers.age_from_search" />

@@ -91,6 +91,8 @@ export const flightsEn: typeof flightsEs = {
     gender: 'Gender',
     nationality: 'Nationality',
     passport: 'Passport',
+    passport_expiry: 'Passport expiry',
+    passport_country: 'Passport issuing country',
     age: 'Age',
     infant_of: 'Travels on the lap of',
     email: 'Email',

@@ -89,6 +89,8 @@ export const flightsEs = {
     gender: 'Género',
     nationality: 'Nacionalidad',
     passport: 'Pasaporte',
+    passport_expiry: 'Caducidad del pasaporte',
+    passport_country: 'País de expedición del pasaporte',
     age: 'Edad',
     infant_of: 'Viaja en brazos de',
     email: 'Correo electrónico',
