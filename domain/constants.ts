@@ -62,7 +62,6 @@ export const CHILD_MIN_AGE = 2;
 export const ADULT_MIN_AGE = 12;
 export const GENDERS = ['male', 'female', 'transgender', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const DEFAULT_GENDER: Gender = 'male';
 
 export const SERVICE_TYPES = [
   'hotels',
