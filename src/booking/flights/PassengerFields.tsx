@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { GENDERS, PHONE_MAX_LENGTH } from '../../../domain/constants.ts';
 import { CountryInput } from '../../components/CountryInput.tsx';
+import { PassengerDirectorySearch } from './PassengerDirectorySearch.tsx';
 import { PassportScanInput } from './PassportScanInput.tsx';
 import type { PassengerValues } from './passengerValues.ts';
 
@@ -68,7 +69,10 @@ export function PassengerFields({ index, holder }: { index: number; holder: bool
         {holder && <Chip size="small" color="primary" label={translate('app.flights.passengers.holder')} />}
         {type === 'child' && passenger?.age !== undefined && <Chip size="small" label={translate('app.flights.search.years', { smart_count: passenger.age })} />}
       </Stack>
-      <PassportScanInput base={base} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+        <PassengerDirectorySearch base={base} holder={holder} />
+        <PassportScanInput base={base} />
+      </Box>
       <Box sx={grid}>
         <TextInput source={`${base}.first_name`} label="app.flights.passenger.first_name" isRequired autoComplete="off" />
         <TextInput source={`${base}.middle_name`} label="app.flights.passenger.middle_name" autoComplete="off" />

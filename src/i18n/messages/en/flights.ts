@@ -77,6 +77,8 @@ export const flightsEn: typeof flightsEs = {
     scan: 'Read passport (MRZ)',
     scan_hint: 'Scan the passport with the reader or paste its two MRZ lines.',
     scan_filled: 'Passport data read: check it.',
+    directory: "Search the agency's passengers",
+    directory_hint: 'Type a name or a document number.',
     holder: 'Booking holder',
     age_from_search: 'The age given in the search.',
     more_holder: 'Emergency contact and arrival documents',

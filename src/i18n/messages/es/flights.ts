@@ -75,6 +75,8 @@ export const flightsEs = {
     scan: 'Leer pasaporte (zona MRZ)',
     scan_hint: 'Pase el pasaporte por el lector o pegue sus dos líneas MRZ.',
     scan_filled: 'Datos del pasaporte leídos: revíselos.',
+    directory: 'Buscar en los pasajeros de la agencia',
+    directory_hint: 'Escriba un nombre o un número de documento.',
     holder: 'Titular de la reserva',
     age_from_search: 'La edad indicada en la búsqueda.',
     more_holder: 'Contacto de emergencia y documentos de llegada',
