@@ -68,6 +68,7 @@ interface Person {
   last: string;
   birth: string;
   passport: string;
+  gender: 'Femenino' | 'Masculino';
 }
 
 async function fillPassenger(page: Page, title: string, person: Person): Promise<void> {
@@ -77,6 +78,9 @@ async function fillPassenger(page: Page, title: string, person: Person): Promise
   await block.getByLabel('Fecha de nacimiento').fill(person.birth);
   await choose(page, block, 'Nacionalidad', 'Cub', 'Cuba');
   await block.getByRole('textbox', { name: 'Pasaporte', exact: true }).fill(person.passport);
+  // No gender is preselected (issue 8).
+  await block.getByRole('combobox', { name: 'Género' }).click();
+  await page.getByRole('option', { name: person.gender }).click();
 }
 
 /**
@@ -142,16 +146,16 @@ test('a round trip is booked, shows in the list, takes its seats, and is checked
 
   // Step 2: the passengers; the infant is first given a birth date that makes it three.
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-  await fillPassenger(page, 'Adulto 1', { first: 'Ana', last: `Pérez ${suffix}`, birth: '1985-02-01', passport: `A${suffix}1` });
+  await fillPassenger(page, 'Adulto 1', { first: 'Ana', last: `Pérez ${suffix}`, birth: '1985-02-01', passport: `A${suffix}1`, gender: 'Femenino' });
   const holder = page.getByRole('group', { name: 'Adulto 1' });
   await holder.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('ana.perez@example.com');
   await holder.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+5355512345');
   await holder.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle 23 n.º 10, Vedado');
   await holder.getByRole('textbox', { name: 'Código postal', exact: true }).fill('10400');
   await choose(page, holder, 'País de residencia', 'Cub', 'Cuba');
-  await fillPassenger(page, 'Adulto 2', { first: 'Luis', last: `Pérez ${suffix}`, birth: '1983-06-10', passport: `A${suffix}2` });
-  await fillPassenger(page, 'Niño 1', { first: 'Leo', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 7), passport: `A${suffix}3` });
-  await fillPassenger(page, 'Infante 1', { first: 'Mía', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 3), passport: `A${suffix}4` });
+  await fillPassenger(page, 'Adulto 2', { first: 'Luis', last: `Pérez ${suffix}`, birth: '1983-06-10', passport: `A${suffix}2`, gender: 'Masculino' });
+  await fillPassenger(page, 'Niño 1', { first: 'Leo', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 7), passport: `A${suffix}3`, gender: 'Masculino' });
+  await fillPassenger(page, 'Infante 1', { first: 'Mía', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 3), passport: `A${suffix}4`, gender: 'Femenino' });
   await page.getByRole('button', { name: 'Continuar a la verificación' }).click();
   const infant = page.getByRole('group', { name: 'Infante 1' });
   await expect(infant.getByText('Un infante debe tener menos de 2 años en la fecha del viaje.')).toBeVisible();
