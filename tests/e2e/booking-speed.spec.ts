@@ -9,33 +9,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, test } from './fixtures/server.ts';
+import { api, bookableDay, dayLabel, iso, plusDays, yearsBefore } from './lib/bookableDays.ts';
 import { Interactions } from './lib/interactions.ts';
 
 export const BOOKING_SPEED_FILE = process.env.BOOKING_SPEED_FILE ?? path.resolve(import.meta.dirname, '../../test-results/booking-speed.json');
-
-const DAY = 86_400_000;
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
-const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-
-async function api<T>(baseURL: string, token: string, apiPath: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${apiPath}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${apiPath}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function bookableDay(baseURL: string, token: string, origin: number, destination: number, from: string): Promise<string> {
-  for (let i = 0; i < 4; i++) {
-    const d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + i);
-    const { days } = await api<{ days: string[] }>(baseURL, token, `flights/search/flights-open/get_bookable_days/?origin=${origin}&destination=${destination}&month=${iso(d).slice(0, 7)}`);
-    const day = days.find((x) => x >= from);
-    if (day) return day;
-  }
-  throw new Error(`no bookable day from ${from}`);
-}
 
 // ICAO 9303 check digits, to print real passports for the family.
 const charValue = (c: string) => (c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatDate } from '../../src/components/flights/format.ts';
 import { apiLogin, expect, signIn, test } from './fixtures/server.ts';
+import { api, bookableDay, dayLabel, iso, plusDays, yearsBefore } from './lib/bookableDays.ts';
 
 interface City {
   id: number;
@@ -17,32 +18,6 @@ interface Option {
   id: number;
   flight_number: string;
   departure_time: string;
-}
-
-const DAY = 86_400_000;
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
-const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
-/** How the calendar names a day button: 'miércoles, 2 de diciembre de 2026'. */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-
-async function api<T>(baseURL: string, token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** The first bookable day on or after `from` (looking four months ahead). */
-async function bookableDay(baseURL: string, token: string, origin: number, destination: number, from: string): Promise<string> {
-  for (let i = 0; i < 4; i++) {
-    const d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + i);
-    const { days } = await api<{ days: string[] }>(baseURL, token, `flights/search/flights-open/get_bookable_days/?origin=${origin}&destination=${destination}&month=${iso(d).slice(0, 7)}`);
-    const day = days.find((x) => x >= from);
-    if (day) return day;
-  }
-  throw new Error(`no bookable day from ${from}`);
 }
 
 /** Opens the calendar of `field` and clicks `date`, moving on month by month. */
