@@ -14,6 +14,7 @@ export const en: Messages = {
     invalid_email: 'Enter a valid email address.',
     invalid_phone: 'Enter a valid phone number (at most 12 characters).',
     invalid_passport: 'Enter a valid passport number.',
+    invalid_passport_scan: 'Invalid passport scan data: read the passport again or type its data.',
     invalid_format: 'The value has an invalid format.',
     too_long: 'Ensure this field has no more than %{max} characters.',
     too_short: 'Ensure this field has at least %{min} characters.',

@@ -16,6 +16,7 @@ export const es = {
     invalid_email: 'Introduzca una dirección de correo electrónico válida.',
     invalid_phone: 'Introduzca un número de teléfono válido (máximo 12 caracteres).',
     invalid_passport: 'Introduzca un número de pasaporte válido.',
+    invalid_passport_scan: 'Datos de lectura del pasaporte no válidos: vuelva a leer el pasaporte o escriba sus datos.',
     invalid_format: 'El formato del valor no es válido.',
     too_long: 'Asegúrese de que este campo no tenga más de %{max} caracteres.',
     too_short: 'Asegúrese de que este campo tenga al menos %{min} caracteres.',

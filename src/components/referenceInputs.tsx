@@ -6,6 +6,9 @@ import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, Referen
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_PAGE_SIZE } from '../../domain/constants.ts';
 import type { AgencyRecord, OperatorRecord } from '../../domain/records/network.ts';
 
+/** The country picker filters locally (its own file); imported from here by the older forms. */
+export { CountryInput } from './CountryInput.tsx';
+
 const toQuery = (search: string) => (search ? { search } : {});
 
 /**
@@ -81,21 +84,6 @@ export function OperatorInput({ source, label, filter, helperText, validate, dis
         {...searchProps(helperText)}
         validate={validate}
         disabled={disabled}
-        isRequired={isRequired}
-        fullWidth={fullWidth}
-      />
-    </ReferenceInput>
-  );
-}
-
-export function CountryInput({ source, label, validate, helperText, isRequired, fullWidth = true }: ReferenceProps) {
-  return (
-    <ReferenceInput source={source} reference="countries" sort={{ field: 'name', order: 'ASC' }} perPage={AUTOCOMPLETE_PAGE_SIZE}>
-      <AutocompleteInput
-        label={label}
-        optionText="name"
-        {...searchProps(helperText)}
-        validate={validate}
         isRequired={isRequired}
         fullWidth={fullWidth}
       />

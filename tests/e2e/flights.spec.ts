@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatDate } from '../../src/components/flights/format.ts';
 import { apiLogin, expect, signIn, test } from './fixtures/server.ts';
+import { api, bookableDay, dayLabel, iso, plusDays, yearsBefore } from './lib/bookableDays.ts';
 
 interface City {
   id: number;
@@ -17,32 +18,6 @@ interface Option {
   id: number;
   flight_number: string;
   departure_time: string;
-}
-
-const DAY = 86_400_000;
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
-const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
-/** How the calendar names a day button: 'miércoles, 2 de diciembre de 2026'. */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-
-async function api<T>(baseURL: string, token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** The first bookable day on or after `from` (looking four months ahead). */
-async function bookableDay(baseURL: string, token: string, origin: number, destination: number, from: string): Promise<string> {
-  for (let i = 0; i < 4; i++) {
-    const d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + i);
-    const { days } = await api<{ days: string[] }>(baseURL, token, `flights/search/flights-open/get_bookable_days/?origin=${origin}&destination=${destination}&month=${iso(d).slice(0, 7)}`);
-    const day = days.find((x) => x >= from);
-    if (day) return day;
-  }
-  throw new Error(`no bookable day from ${from}`);
 }
 
 /** Opens the calendar of `field` and clicks `date`, moving on month by month. */
@@ -68,6 +43,7 @@ interface Person {
   last: string;
   birth: string;
   passport: string;
+  gender: 'Femenino' | 'Masculino';
 }
 
 async function fillPassenger(page: Page, title: string, person: Person): Promise<void> {
@@ -77,6 +53,9 @@ async function fillPassenger(page: Page, title: string, person: Person): Promise
   await block.getByLabel('Fecha de nacimiento').fill(person.birth);
   await choose(page, block, 'Nacionalidad', 'Cub', 'Cuba');
   await block.getByRole('textbox', { name: 'Pasaporte', exact: true }).fill(person.passport);
+  // No gender is preselected (issue 8).
+  await block.getByRole('combobox', { name: 'Género' }).click();
+  await page.getByRole('option', { name: person.gender }).click();
 }
 
 /**
@@ -142,16 +121,16 @@ test('a round trip is booked, shows in the list, takes its seats, and is checked
 
   // Step 2: the passengers; the infant is first given a birth date that makes it three.
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-  await fillPassenger(page, 'Adulto 1', { first: 'Ana', last: `Pérez ${suffix}`, birth: '1985-02-01', passport: `A${suffix}1` });
+  await fillPassenger(page, 'Adulto 1', { first: 'Ana', last: `Pérez ${suffix}`, birth: '1985-02-01', passport: `A${suffix}1`, gender: 'Femenino' });
   const holder = page.getByRole('group', { name: 'Adulto 1' });
   await holder.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('ana.perez@example.com');
   await holder.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+5355512345');
   await holder.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle 23 n.º 10, Vedado');
   await holder.getByRole('textbox', { name: 'Código postal', exact: true }).fill('10400');
   await choose(page, holder, 'País de residencia', 'Cub', 'Cuba');
-  await fillPassenger(page, 'Adulto 2', { first: 'Luis', last: `Pérez ${suffix}`, birth: '1983-06-10', passport: `A${suffix}2` });
-  await fillPassenger(page, 'Niño 1', { first: 'Leo', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 7), passport: `A${suffix}3` });
-  await fillPassenger(page, 'Infante 1', { first: 'Mía', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 3), passport: `A${suffix}4` });
+  await fillPassenger(page, 'Adulto 2', { first: 'Luis', last: `Pérez ${suffix}`, birth: '1983-06-10', passport: `A${suffix}2`, gender: 'Masculino' });
+  await fillPassenger(page, 'Niño 1', { first: 'Leo', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 7), passport: `A${suffix}3`, gender: 'Masculino' });
+  await fillPassenger(page, 'Infante 1', { first: 'Mía', last: `Pérez ${suffix}`, birth: yearsBefore(departure, 3), passport: `A${suffix}4`, gender: 'Femenino' });
   await page.getByRole('button', { name: 'Continuar a la verificación' }).click();
   const infant = page.getByRole('group', { name: 'Infante 1' });
   await expect(infant.getByText('Un infante debe tener menos de 2 años en la fecha del viaje.')).toBeVisible();

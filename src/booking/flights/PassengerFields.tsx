@@ -9,7 +9,9 @@ import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { GENDERS, PHONE_MAX_LENGTH } from '../../../domain/constants.ts';
-import { CountryInput } from '../../components/referenceInputs.tsx';
+import { CountryInput } from '../../components/CountryInput.tsx';
+import { PassengerDirectorySearch } from './PassengerDirectorySearch.tsx';
+import { PassportScanInput } from './PassportScanInput.tsx';
 import type { PassengerValues } from './passengerValues.ts';
 
 /** Inputs inside the collapsed block: the block opens when one of them has an error. */
@@ -67,6 +69,10 @@ export function PassengerFields({ index, holder }: { index: number; holder: bool
         {holder && <Chip size="small" color="primary" label={translate('app.flights.passengers.holder')} />}
         {type === 'child' && passenger?.age !== undefined && <Chip size="small" label={translate('app.flights.search.years', { smart_count: passenger.age })} />}
       </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+        <PassengerDirectorySearch base={base} holder={holder} />
+        <PassportScanInput base={base} />
+      </Box>
       <Box sx={grid}>
         <TextInput source={`${base}.first_name`} label="app.flights.passenger.first_name" isRequired autoComplete="off" />
         <TextInput source={`${base}.middle_name`} label="app.flights.passenger.middle_name" autoComplete="off" />
@@ -75,6 +81,8 @@ export function PassengerFields({ index, holder }: { index: number; holder: bool
         <SelectInput source={`${base}.gender`} label="app.flights.passenger.gender" choices={genderChoices} isRequired emptyText="" />
         <CountryInput source={`${base}.nationality`} label="app.flights.passenger.nationality" isRequired />
         <TextInput source={`${base}.passport`} label="app.flights.passenger.passport" isRequired autoComplete="off" />
+        <DateInput source={`${base}.passport_expiry`} label="app.flights.passenger.passport_expiry" isRequired />
+        <CountryInput source={`${base}.passport_country`} label="app.flights.passenger.passport_country" isRequired />
         {type === 'child' && (
           // Read-only, not disabled: react-hook-form leaves disabled fields out of the submitted values.
           <TextInput source={`${base}.age`} label="app.flights.passenger.age" readOnly helperText="app.flights.passengers.age_from_search" />

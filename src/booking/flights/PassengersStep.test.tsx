@@ -43,7 +43,8 @@ function helperTextOf(input: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-describe('flight booking, passengers step', () => {
+// Four passenger blocks, each with its directory search and passport reader: slow to render in jsdom on a loaded machine.
+describe('flight booking, passengers step', { timeout: 120_000 }, () => {
   it('shows a domain issue under the field it concerns and blocks the step until it is fixed', async () => {
     const passengers = validPassengers();
     passengers[3] = { ...passengers[3], date_of_birth: inDays(-3 * 365) }; // a three-year-old is no infant

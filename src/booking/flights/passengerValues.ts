@@ -24,6 +24,8 @@ export interface PassengerValues {
   gender?: string;
   nationality?: number | string | null;
   passport?: string;
+  passport_expiry?: string | null;
+  passport_country?: number | string | null;
   email?: string;
   phone?: string;
   address?: string;
@@ -46,10 +48,11 @@ export interface Counts {
 /** Adults first (the first one is the holder), then children with their ages, then infants. */
 export function initialPassengers(counts: Counts, childAges: readonly number[]): PassengerValues[] {
   const list: PassengerValues[] = [];
-  for (let i = 0; i < counts.adults; i++) list.push({ type: 'adult', gender: 'male' });
-  for (let i = 0; i < counts.children; i++) list.push({ type: 'child', gender: 'male', age: childAges[i] });
+  // No gender by default: a default went unnoticed and sent women as men (issue 8).
+  for (let i = 0; i < counts.adults; i++) list.push({ type: 'adult' });
+  for (let i = 0; i < counts.children; i++) list.push({ type: 'child', age: childAges[i] });
   // Each infant starts on the lap of a different adult.
-  for (let i = 0; i < counts.infants; i++) list.push({ type: 'infant', gender: 'male', infant_of: i < counts.adults ? i : null });
+  for (let i = 0; i < counts.infants; i++) list.push({ type: 'infant', infant_of: i < counts.adults ? i : null });
   return list;
 }
 
@@ -85,10 +88,14 @@ export function toPassenger(values: PassengerValues): Passenger {
     const text = trimmed(values[field]);
     if (text !== undefined) out[field] = text;
   }
-  const birth = trimmed(values.date_of_birth ?? undefined);
-  if (birth !== undefined) out.date_of_birth = birth;
-  const nationality = idOf(values.nationality);
-  if (nationality !== undefined) out.nationality = nationality;
+  for (const field of ['date_of_birth', 'passport_expiry'] as const) {
+    const date = trimmed(values[field] ?? undefined);
+    if (date !== undefined) out[field] = date;
+  }
+  for (const field of ['nationality', 'passport_country'] as const) {
+    const value = idOf(values[field]);
+    if (value !== undefined) out[field] = value;
+  }
   const country = idOf(values.country);
   if (country !== undefined) out.country = country;
   for (const field of ['primary_document', 'secondary_document'] as const) {

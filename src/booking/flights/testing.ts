@@ -69,14 +69,17 @@ export function quote(over: Partial<PriceQuoteRecord> = {}): PriceQuoteRecord {
   };
 }
 
+/** A passport valid well past the trip, issued by country 1. */
+const passportOf = () => ({ passport_expiry: inDays(3 * 365), passport_country: 1 });
+
 /** Two adults (the first the holder), a 7-year-old child and an infant on the first adult's lap. */
 export function validPassengers(): PassengerValues[] {
   const doc = { number: '', expiry: null, country: null };
   return [
-    { type: 'adult', first_name: 'Ana', last_name: 'Pérez', date_of_birth: '1985-02-01', gender: 'female', nationality: 1, passport: 'P1234567', email: 'ana@example.com', phone: '+5355512345', address: 'Calle 23', zip_code: '10400', country: 1, primary_document: doc },
-    { type: 'adult', first_name: 'Luis', last_name: 'Pérez', date_of_birth: '1983-06-10', gender: 'male', nationality: 1, passport: 'P7654321', primary_document: doc },
-    { type: 'child', first_name: 'Leo', last_name: 'Pérez', date_of_birth: yearsBefore(DEPARTURE, 7), gender: 'male', nationality: 1, passport: 'P5555555', age: 7 },
-    { type: 'infant', first_name: 'Mía', last_name: 'Pérez', date_of_birth: inDays(-200), gender: 'female', nationality: 1, passport: 'P9999999', infant_of: 0 },
+    { type: 'adult', first_name: 'Ana', last_name: 'Pérez', date_of_birth: '1985-02-01', gender: 'female', nationality: 1, passport: 'P1234567', ...passportOf(), email: 'ana@example.com', phone: '+5355512345', address: 'Calle 23', zip_code: '10400', country: 1, primary_document: doc },
+    { type: 'adult', first_name: 'Luis', last_name: 'Pérez', date_of_birth: '1983-06-10', gender: 'male', nationality: 1, passport: 'P7654321', ...passportOf(), primary_document: doc },
+    { type: 'child', first_name: 'Leo', last_name: 'Pérez', date_of_birth: yearsBefore(DEPARTURE, 7), gender: 'male', nationality: 1, passport: 'P5555555', ...passportOf(), age: 7 },
+    { type: 'infant', first_name: 'Mía', last_name: 'Pérez', date_of_birth: inDays(-200), gender: 'female', nationality: 1, passport: 'P9999999', ...passportOf(), infant_of: 0 },
   ];
 }
 
