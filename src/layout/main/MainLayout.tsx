@@ -13,6 +13,7 @@ import { Footer } from './Footer.tsx';
 import { RouteProgressBar } from './RouteProgress.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useVerifyOnNavigation } from './useVerifyOnNavigation.ts';
 
@@ -27,6 +28,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   if (!user) return null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <RouteProgressBar />
       <TopBar user={user} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <Grid container sx={{ flex: 1, alignItems: 'stretch' }}>
@@ -43,7 +45,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
             <SideMenu actor={user} onNavigate={() => setMenuOpen(false)} />
           </Paper>
         </Grid>
-        <Grid component="main" id="main-content" size={{ xs: 12, md: 9, xl: 10 }} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Grid component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={{ xs: 12, md: 9, xl: 10 }} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}>
           <TitlePortal variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2, color: 'text.primary', whiteSpace: 'normal' }} />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Grid>
