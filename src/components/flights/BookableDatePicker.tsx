@@ -115,6 +115,11 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
     PageDown: (day) => sameDayIn(addMonths(monthOf(day), 1), day),
   };
   const onGridKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'Enter' || event.key === ' ') && cursor) {
+      event.preventDefault();
+      pick(cursor);
+      return;
+    }
     const move = MOVES[event.key];
     if (!move || !cursor) return;
     event.preventDefault();
