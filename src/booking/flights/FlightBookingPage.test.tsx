@@ -119,7 +119,8 @@ describe('flight booking, search step', () => {
     fireEvent.click(next);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Paso 2 de 3: Pasajeros'));
     expect(screen.queryByRole('button', { name: 'Buscar' })).toBeNull();
-  });
+    // A whole search step in jsdom: well over the web project's 20 s on a busy machine.
+  }, 120_000);
 
   it('shows at step 1 the total the verification charges, airport supplements included', async () => {
     // 15 per passenger at the outbound airport, included in its prices as the search answers them.
