@@ -78,7 +78,7 @@ test('the search step by keyboard alone, and again from the remembered search', 
   test.setTimeout(180_000);
   await signIn(page, 'operator3');
   await page.goto('/vuelos/reserva/ruta');
-  await expect(page.getByRole('heading', { name: 'Buscar vuelos', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buscar vuelos', level: 2 })).toBeVisible({ timeout: 60_000 });
   const keys = operator(page);
 
   // The skip link is the first stop of the tab order, and takes the keyboard to the content.
@@ -120,7 +120,7 @@ test('the search step by keyboard alone, and again from the remembered search', 
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/vuelos/reserva/ruta');
   const again = operator(page);
-  await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveValue(/La Habana/);
+  await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveValue(/La Habana/, { timeout: 60_000 });
   await again.press('Tab');
   await again.press('Enter'); // skip link
   await again.tabTo(focusedIs(page, 'button', 'Buscar'), 40);
