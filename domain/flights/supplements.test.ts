@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateSupplements, type Supplement } from './supplements.ts';
+import { toMinor } from '../money.ts';
+import { calculateSupplements, pricesWithSupplements, supplementPerPassenger, type Supplement } from './supplements.ts';
 
 const base = { luggage_category_id: null, passenger_type: null, currency_id: 1, active: true } as const;
 const SUPPLEMENTS: Supplement[] = [
@@ -33,5 +34,18 @@ describe('airport supplements', () => {
 
   it('nothing to charge gives no lines', () => {
     expect(calculateSupplements(SUPPLEMENTS, { passengers: { adult: 0, child: 0, infant: 0 }, bags: [] })).toEqual({ lines: [], totals: [] });
+  });
+
+  it('the price per passenger with supplements, times the passengers, is the seats plus what the booking charges', () => {
+    const seat = { adult: '232.05', child: '174.04', infant: '23.21' };
+    const supplements = supplementPerPassenger(SUPPLEMENTS, 1);
+    const prices = pricesWithSupplements(seat, supplements);
+    // 25 for everyone (per bag and inactive ones apart), 5.50 more for an infant; the other currency is not added.
+    expect(supplements).toEqual({ adult: '25.00', child: '25.00', infant: '30.50' });
+    expect(prices).toEqual({ adult: '257.05', child: '199.04', infant: '53.71' });
+    const passengers = { adult: 2, child: 1, infant: 1 };
+    const shown = 2 * toMinor(prices.adult) + toMinor(prices.child) + toMinor(prices.infant);
+    const charged = 2 * toMinor(seat.adult) + toMinor(seat.child) + toMinor(seat.infant) + toMinor(calculateSupplements(SUPPLEMENTS, { passengers, bags: [] }).totals[0].amount);
+    expect(shown).toBe(charged);
   });
 });

@@ -76,3 +76,22 @@ export function calculateSupplements(supplements: readonly Supplement[], request
     totals: [...totals.entries()].sort(([a], [b]) => a - b).map(([currency, minor]) => ({ currency, amount: fromMinor(minor) })),
   };
 }
+
+/**
+ * What one passenger of each type pays in per-passenger supplements at a departure airport, in
+ * `currency`: the booking's own calculation for a single passenger, so that the price the search
+ * shows per passenger, times the passengers, is what the booking charges.
+ */
+export function supplementPerPassenger(supplements: readonly Supplement[], currency: number): Record<PassengerType, string> {
+  const one = (type: PassengerType) => {
+    const passengers = { adult: 0, child: 0, infant: 0, [type]: 1 };
+    return calculateSupplements(supplements, { passengers, bags: [] }).totals.find((t) => t.currency === currency)?.amount ?? '0.00';
+  };
+  return { adult: one('adult'), child: one('child'), infant: one('infant') };
+}
+
+/** A leg's seat prices with each passenger's supplements added: what step 1 shows is what is charged. */
+export function pricesWithSupplements(seat: Record<PassengerType, string>, perPassenger: Record<PassengerType, string>): Record<PassengerType, string> {
+  const add = (type: PassengerType) => fromMinor(toMinor(seat[type]) + toMinor(perPassenger[type]));
+  return { adult: add('adult'), child: add('child'), infant: add('infant') };
+}

@@ -115,8 +115,9 @@ test('a round trip is booked, shows in the list, takes its seats, and is checked
 
   // Step 1: the flights.
   const time = (o: Option) => o.departure_time.slice(0, 5);
-  await page.getByRole('button', { name: `Elegir Vuelo ${outbound.flight_number} de las ${time(outbound)}` }).click();
-  await page.getByRole('button', { name: `Elegir Vuelo ${inbound.flight_number} de las ${time(inbound)}` }).click();
+  // Each leg is a radio group of its flights.
+  await page.getByRole('radiogroup', { name: /Vuelos de ida/ }).getByRole('radio', { name: `Vuelo ${outbound.flight_number} de las ${time(outbound)}` }).click();
+  await page.getByRole('radiogroup', { name: /Vuelos de vuelta/ }).getByRole('radio', { name: `Vuelo ${inbound.flight_number} de las ${time(inbound)}` }).click();
   await page.getByRole('button', { name: 'Continuar con los pasajeros' }).click();
 
   // Step 2: the passengers; the infant is first given a birth date that makes it three.

@@ -7,7 +7,7 @@
  *   every instance. A stale answer still never sells a seat or a price: the price calculation and
  *   the booking read everything afresh, and answer 409 no_seats or price_changed.
  * - For the answers computed anew, what every search reads besides the departures: the price
- *   rules and promotions, the cancellation policies and terms (the catalogue cache of
+ *   rules and promotions, the airports' supplements, the cancellation policies and terms (the catalogue cache of
  *   flightAdmin/cache.ts), and each buying agency's groups and markup chain.
  */
 import type { Kysely } from 'kysely';
@@ -15,7 +15,8 @@ import type { Database } from '../../db/schema.ts';
 import { sharedCache, type TtlCache } from '../../http/cache.ts';
 import { TOPICS } from '../../http/invalidation.ts';
 import { catalogCache } from '../flightAdmin/cache.ts';
-import { loadBuyer, loadRules, type Buyer, type Rules } from './pricing.ts';
+import type { Supplement } from '../../../domain/flights/supplements.ts';
+import { loadBuyer, loadRules, loadSupplements, type Buyer, type Rules } from './pricing.ts';
 import { loadSnapshots, type Snapshots } from './service.ts';
 
 type Db = Kysely<Database>;
@@ -39,4 +40,9 @@ export function searchRules(db: Db): Promise<Rules> {
 
 export function searchSnapshots(db: Db): Promise<Snapshots> {
   return catalogCache(db).wrap('flight-search|snapshots', () => loadSnapshots(db));
+}
+
+/** Every airport's per-passenger supplements: the search's prices include them (a few rows). */
+export function searchSupplements(db: Db): Promise<Map<number, Supplement[]>> {
+  return catalogCache(db).wrap('flight-search|supplements', () => loadSupplements(db, null));
 }

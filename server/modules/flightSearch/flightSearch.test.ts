@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlightOptionRecord, PriceQuoteRecord } from '../../../domain/records/flightBooking.ts';
 import { addDays } from '../../../domain/flights/schedule.ts';
+import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { addDeparture, addFlight, createFlightFixture, createGroup, datedRulesOn, daysFromNow, firstDayFrom, ruleFreeDays, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 
@@ -194,5 +195,56 @@ describe('prices on a day a dated rule applies', () => {
     const oneWay = `origin=${own.originCityId}&destination=${own.destinationCityId}&departure_date=${saturday}&adults=1`;
     expect((await search('admin', oneWay)).json<{ outbound: FlightOptionRecord[] }>().outbound[0].categories[0].prices.one_way.adult).toBe('230.00');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin-flights/flight-price-rule/${created.json().id}/`, headers })).statusCode).toBe(204);
+  });
+});
+
+describe('prices with airport supplements', () => {
+  let own: FlightFixture;
+  let there: number;
+  let home: number;
+  const [day, later] = ruleFreeDays(50, 55);
+
+  beforeAll(async () => {
+    own = await createFlightFixture(t.db);
+    there = await addDeparture(t.db, own, { date: day, categories: [{ category: own.economy, capacity: 10 }] });
+    home = await addDeparture(t.db, own, { date: later, back: true, categories: [{ category: own.economy, capacity: 10 }] });
+  });
+
+  it('shows at the search, per passenger, what the price calculation charges in total', async () => {
+    const headers = await t.auth('admin');
+    const add = async (payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin-flights/airport-supplement/', headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    // Through the administration, as an operator's admin would: the search's caches hear of it.
+    const ids = [
+      await add({ airport: own.originAirportId, kind: 'per_passenger', amount: '15.00' }),
+      await add({ airport: own.destinationAirportId, kind: 'per_passenger', passenger_type: 'infant', amount: '4.50' }),
+    ];
+    const found = (await search('operator3', `origin=${own.originCityId}&destination=${own.destinationCityId}&departure_date=${day}&return_date=${later}&adults=2&children=1&infants=1`)).json<{
+      outbound: FlightOptionRecord[];
+      inbound: FlightOptionRecord[];
+    }>();
+    const [outbound, inbound] = [found.outbound[0], found.inbound[0]];
+    expect(outbound.supplements).toEqual({ adult: '15.00', child: '15.00', infant: '15.00' });
+    expect(inbound.supplements).toEqual({ adult: '0.00', child: '0.00', infant: '4.50' });
+    // Cancún's round-trip adult 208.85 + 15 on the way out.
+    expect(outbound.categories[0].prices.round_trip.adult).toBe('223.85');
+    const shown = [outbound, inbound].reduce((sum, option) => {
+      const prices = option.categories.find((c) => c.id === own.economy)!.prices.round_trip;
+      return sum + 2 * toMinor(prices.adult) + toMinor(prices.child) + toMinor(prices.infant);
+    }, 0);
+    const quote = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/flights/v2/price-calculation/',
+        headers: await t.auth('operator3'),
+        payload: { outbound: there, inbound: home, category: own.economy, adults: 2, children: 1, infants: 1 },
+      })
+    ).json<PriceQuoteRecord>();
+    expect(quote.supplements).toBe('64.50'); // 4 × 15 out, 4.50 for the infant back
+    expect(fromMinor(shown)).toBe(quote.total);
+    for (const id of ids) expect((await t.app.inject({ method: 'DELETE', url: `/api/admin-flights/airport-supplement/${id}/`, headers })).statusCode).toBe(204);
   });
 });

@@ -87,12 +87,12 @@ export async function loadRules(db: Db, routeIds: readonly number[] | null, disc
   };
 }
 
-/** Per-passenger supplements of the departure airports, in the flights' currency. */
-export async function loadSupplements(db: Db, airportIds: readonly number[]): Promise<Map<number, Supplement[]>> {
+/** Per-passenger supplements of the departure airports (null: of every airport), in the flights' currency. */
+export async function loadSupplements(db: Db, airportIds: readonly number[] | null): Promise<Map<number, Supplement[]>> {
   const rows = await db
     .selectFrom('airport_supplements')
     .select(['id', 'airport_id', 'kind', 'passenger_type', 'luggage_category_id', 'amount', 'currency_id', 'active'])
-    .where('airport_id', 'in', [...airportIds, 0])
+    .where((eb) => (airportIds === null ? eb.val(true) : eb('airport_id', 'in', [...airportIds, 0])))
     .where('active', '=', true)
     .where('kind', '=', 'per_passenger')
     .where('luggage_category_id', 'is', null)

@@ -6,14 +6,16 @@
  * seats are read on every request.
  */
 import { sql, type Kysely } from 'kysely';
+import { pricesWithSupplements, supplementPerPassenger, type Supplement } from '../../../domain/flights/supplements.ts';
 import type { CancellationPolicy, PenaltyType } from '../../../domain/pricing/cancellation.ts';
 import { type FlightOptionRecord, type FlightSearchAnswer, type OptionCategory, type Terms } from '../../../domain/records/flightSearch.ts';
 import type { BookableDaysQuery, FlightSearchQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { legQuery, type LegRow } from './legs.ts';
-import { searchAnswers, searchBuyer, searchRules, searchSnapshots } from './cache.ts';
+import { searchAnswers, searchBuyer, searchRules, searchSnapshots, searchSupplements } from './cache.ts';
 import { FLIGHT_CURRENCY_ID, sellPrices, unitPrices, type Buyer, type Rules } from './pricing.ts';
+import type { TripType } from '../../../domain/flights/pricing.ts';
 
 type Db = Kysely<Database>;
 
@@ -69,13 +71,16 @@ export function flightSnapshots(all: Snapshots, leg: Pick<LegRow, 'cancellation_
   };
 }
 
-function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: Rules, snapshots: Snapshots): FlightOptionRecord {
+function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: Rules, snapshots: Snapshots, supplements: readonly Supplement[]): FlightOptionRecord {
+  // What the booking will charge per passenger: the seat and the departure airport's supplements.
+  const extra = supplementPerPassenger(supplements, FLIGHT_CURRENCY_ID);
+  const charged = (trip: TripType, category: number) => pricesWithSupplements(sellPrices(unitPrices(leg, trip, category, buyer, rules)), extra);
   const cats: OptionCategory[] = categories.map((c) => ({
     id: c.id,
     name: c.name,
     code: c.code,
     seats_available: Math.max(c.available, 0),
-    prices: { one_way: sellPrices(unitPrices(leg, 'one_way', c.id, buyer, rules)), round_trip: sellPrices(unitPrices(leg, 'round_trip', c.id, buyer, rules)) },
+    prices: { one_way: charged('one_way', c.id), round_trip: charged('round_trip', c.id) },
   }));
   const { policies, terms } = flightSnapshots(snapshots, leg);
   return {
@@ -96,6 +101,7 @@ function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: R
     origin: { id: leg.origin_city_id, name: leg.origin_city_name, code: leg.origin_city_code, airport: leg.origin_iata },
     destination: { id: leg.destination_city_id, name: leg.destination_city_name, code: leg.destination_city_code, airport: leg.destination_iata },
     categories: cats,
+    supplements: extra,
     seats_available: cats.reduce((n, c) => n + c.seats_available, 0),
     seats_total_sales: categories.reduce((n, c) => n + c.sold_total, 0),
     seats_total_capacity: categories.reduce((n, c) => n + c.capacity, 0),
@@ -137,10 +143,10 @@ export async function searchFlights({ db, actor }: ServiceContext, q: FlightSear
   const outbound = live(q.origin, q.destination, q.departure_date);
   const inbound = back ? live(q.destination, q.origin, back) : [];
   if (outbound.length === 0 && inbound.length === 0) return { outbound: [], inbound: [] };
-  const rules = await searchRules(db);
+  const [rules, supplements] = await Promise.all([searchRules(db), searchSupplements(db)]);
   const seats = q.adults + q.children;
   const options = (list: (LegRow & { categories: CategoryRow[] })[]) =>
-    list.map((leg) => toOption(leg, leg.categories, buyer, rules, snapshots)).filter((o) => o.categories.some((c) => c.seats_available >= seats));
+    list.map((leg) => toOption(leg, leg.categories, buyer, rules, snapshots, supplements.get(leg.origin_airport_id) ?? [])).filter((o) => o.categories.some((c) => c.seats_available >= seats));
   return { outbound: options(outbound), inbound: options(inbound) };
 }
 

@@ -1,17 +1,20 @@
 /**
  * One departure of the search results: times, airline, flight number, seats left per category,
- * the price per passenger type as the agency sells it, the cancellation policy and the terms.
+ * the price per passenger type as the agency sells it (airport supplements included), the
+ * cancellation policy and the terms. Its choice button is one radio of the leg's radio group
+ * (SelectFlightsStep moves between them with the arrow keys).
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { KeyboardEvent, Ref } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PassengerType } from '../../../domain/constants.ts';
 import type { FlightOptionRecord as FlightOption } from '../../../domain/records/flightBooking.ts';
 import { CancellationPolicyList } from '../../components/flights/CancellationPolicyList.tsx';
 import { formatDate, formatDuration, formatMoney, formatTime } from '../../components/flights/format.ts';
-import { categoryPrices } from './selection.ts';
+import { categoryPrices, hasSeats } from './selection.ts';
 
 const PAX: PassengerType[] = ['adult', 'child', 'infant'];
 
@@ -32,18 +35,33 @@ interface FlightCardProps {
   types: PassengerType[];
   selected: boolean;
   onSelect: () => void;
+  /** The one choice of the leg reached by Tab (roving tab index). */
+  tabbable: boolean;
+  choiceRef?: Ref<HTMLButtonElement>;
+  onChoiceKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-export function FlightCard({ option, category, roundTrip, seatsNeeded, types, selected, onSelect }: FlightCardProps) {
+export function FlightCard({ option, category, roundTrip, seatsNeeded, types, selected, onSelect, tabbable, choiceRef, onChoiceKeyDown }: FlightCardProps) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const chosen = option.categories.find((c) => c.id === category);
-  const enough = !!chosen && chosen.seats_available >= seatsNeeded;
+  const enough = hasSeats(option, category, seatsNeeded);
   const prices = categoryPrices(chosen, roundTrip);
   const label = translate('app.flights.select.flight_label', { number: option.flight_number, time: formatTime(option.departure_time) });
+  const supplements = option.supplements && types.some((type) => Number(option.supplements[type]) !== 0);
 
   return (
-    <Card variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }} aria-label={label} component="article">
+    <Card
+      variant="outlined"
+      sx={{
+        borderColor: selected ? 'primary.main' : undefined,
+        borderWidth: selected ? 2 : 1,
+        // The whole card shows which choice has the keyboard focus.
+        '&:has(.flight-choice:focus-visible)': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+      aria-label={label}
+      component="article"
+    >
       <CardContent sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr auto' }, alignItems: 'start' }}>
         <Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -77,8 +95,13 @@ export function FlightCard({ option, category, roundTrip, seatsNeeded, types, se
               />
             ))}
           </Stack>
+          {prices && supplements && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {translate('app.flights.select.supplements_included')}
+            </Typography>
+          )}
           {prices && (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, m: 0, mt: 1 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, m: 0, mt: supplements ? 0 : 1 }}>
               {PAX.filter((type) => types.includes(type)).map((type) => (
                 <Box key={type} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
@@ -94,12 +117,17 @@ export function FlightCard({ option, category, roundTrip, seatsNeeded, types, se
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'stretch', md: 'flex-end' }, gap: 1 }}>
           <Button
+            ref={choiceRef}
+            className="flight-choice"
+            role="radio"
+            aria-checked={selected}
+            tabIndex={tabbable ? 0 : -1}
             variant={selected ? 'contained' : 'outlined'}
             startIcon={selected ? <CheckCircleIcon /> : undefined}
             onClick={onSelect}
+            onKeyDown={onChoiceKeyDown}
             disabled={!enough}
-            aria-pressed={selected}
-            aria-label={translate(selected ? 'app.flights.select.chosen_label' : 'app.flights.select.choose_label', { flight: label })}
+            aria-label={label}
           >
             {translate(selected ? 'app.flights.select.chosen' : 'app.flights.select.choose')}
           </Button>

@@ -7,7 +7,7 @@ import { operator3 } from '../../testing/actors.ts';
 import { signInAs, signOut } from '../../testing/session.ts';
 import { stubDataProvider } from '../../testing/stubDataProvider.ts';
 import { TestProviders } from '../../testing/TestProviders.tsx';
-import { loadDraft } from './draft.ts';
+import { DRAFT_STORAGE_KEY, loadDraft } from './draft.ts';
 import { FlightBookingPage } from './FlightBookingPage.tsx';
 import { flightOption, quote, roundTripDraft, storeDraft } from './testing.ts';
 
@@ -102,8 +102,10 @@ describe('flight booking, verify step', () => {
     const keys = vi.mocked(dataProvider.bookFlight).mock.calls.map(([, key]) => key);
     expect(keys).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    // The booked draft survives a reload with its locator.
-    expect(loadDraft()).toMatchObject({ step: 'done', reservation: { id: 41, locator: 'KX7P2M' }, idempotencyKey: draft.idempotencyKey });
+    // The booking is over: the draft is no longer kept, the next visit starts a new search with a new key.
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(loadDraft()).toMatchObject({ step: 'search', reservation: null });
+    expect(loadDraft().idempotencyKey).not.toBe(draft.idempotencyKey);
   });
 
   it('keeps the key across a reload, and a new search starts a new one', async () => {
@@ -120,7 +122,7 @@ describe('flight booking, verify step', () => {
     renderVerify(async () => booked);
     fireEvent.click(await screen.findByRole('button', { name: 'Volver a los pasajeros' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Volver a los vuelos' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cambiar la búsqueda' }));
+    // The search form stays above the flights: no step back to it.
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Adultos' }));
     fireEvent.click(await screen.findByRole('option', { name: '3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));

@@ -69,7 +69,7 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
         update({ quote: answer, discount_code: discountCode });
         const before = estimate(draft);
         // A new discount changes the price on purpose; anything else the user must be told.
-        if (!discountCode && !previous && before && quoteDiffers(answer, before, counts)) {
+        if (!discountCode && !previous && before && quoteDiffers(answer, before)) {
           setNotice({ from: before.total, to: answer.total, currency: answer.currency });
         }
         return answer;

@@ -5,6 +5,7 @@
  * the same booking never books twice.
  */
 import type { TripType } from '../../../domain/flights/pricing.ts';
+import { addDays } from '../../../domain/flights/schedule.ts';
 import { PERSIST_KEY_PREFIX } from '../../../domain/constants.ts';
 import type { FlightOptionRecord as FlightOption, PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
 import type { PassengerValues } from './passengerValues.ts';
@@ -88,7 +89,9 @@ function isDraft(value: unknown): value is FlightDraft {
 export function loadDraft(storage: Storage = sessionStorage): FlightDraft {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
-    if (isDraft(parsed)) return parsed;
+    // A confirmed booking is over: coming back starts a new search (drafts stored before the
+    // confirmation cleared them may still say 'done').
+    if (isDraft(parsed) && parsed.step !== 'done') return parsed;
   } catch {
     // A damaged entry starts a new draft.
   }
@@ -110,4 +113,17 @@ export function clearDraft(storage: Storage = sessionStorage): void {
 /** Passengers that take a seat (infants travel on an adult's lap). */
 export function seatedPassengers(search: Pick<FlightSearchValues, 'adults' | 'children'>): number {
   return search.adults + search.children;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A remembered search for today: when its departure has passed, both dates move on by whole weeks
+ * (flights keep their weekdays) to the first departure from today, the trip keeping its length.
+ */
+export function rollForward(search: FlightSearchValues, today: string): FlightSearchValues {
+  if (!search.departure_date || search.departure_date >= today) return search;
+  const behind = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${search.departure_date}T00:00:00Z`)) / DAY_MS;
+  const shift = Math.ceil(behind / 7) * 7;
+  return { ...search, departure_date: addDays(search.departure_date, shift), return_date: search.return_date ? addDays(search.return_date, shift) : '' };
 }

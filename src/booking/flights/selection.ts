@@ -2,7 +2,7 @@
 import type { PassengerType } from '../../../domain/constants.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import type { PaxPrices } from '../../../domain/flights/pricing.ts';
-import type { OptionCategory as FlightOptionCategory, PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
+import type { FlightOptionRecord as FlightOption, OptionCategory as FlightOptionCategory, PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
 import type { FlightSearchParams, PriceCalculationBody } from '../../../dataProvider/flights.ts';
 import type { FlightDraft, FlightSearchValues } from './draft.ts';
 
@@ -45,7 +45,7 @@ export interface Estimate {
   currency: number;
 }
 
-/** The prices step 1 showed: each chosen leg's price of the category, per passenger type, and the sum. */
+/** The prices step 1 showed: each chosen leg's price of the category (supplements included), per passenger type, and the sum. */
 export function estimate(draft: FlightDraft): Estimate | null {
   if (!selectionComplete(draft)) return null;
   const legs = [draft.outbound, draft.inbound].filter((leg) => leg !== null);
@@ -64,9 +64,15 @@ export function estimate(draft: FlightDraft): Estimate | null {
   };
 }
 
-/** The seat price of the quote differs from what the user chose in step 1 (supplements apart). */
-export function quoteDiffers(quote: PriceQuote, before: Estimate, counts: Record<PassengerType, number>): boolean {
-  return PAX_TYPES.some((type) => counts[type] > 0 && toMinor(quote.per_passenger[type]) !== toMinor(before.perPassenger[type]));
+/** The server's total differs from the one step 1 showed (both with the airport supplements). */
+export function quoteDiffers(quote: PriceQuote, before: Estimate): boolean {
+  return toMinor(quote.total) !== toMinor(before.total);
+}
+
+/** The option has the category with a seat for every passenger who takes one. */
+export function hasSeats(option: FlightOption, category: number | null, seatsNeeded: number): boolean {
+  const chosen = option.categories.find((c) => c.id === category);
+  return !!chosen && chosen.seats_available >= seatsNeeded;
 }
 
 export function priceBody(draft: FlightDraft): PriceCalculationBody {

@@ -42,6 +42,7 @@ export function flightOption(id: number, over: Partial<FlightOptionRecord> = {})
         prices: { one_way: { adult: '150.00', child: '120.00', infant: '20.00' }, round_trip: { adult: '130.00', child: '100.00', infant: '15.00' } },
       },
     ],
+    supplements: { adult: '0.00', child: '0.00', infant: '0.00' },
     seats_available: 20,
     seats_total_sales: 10,
     seats_total_capacity: 30,

@@ -1,4 +1,4 @@
-/** The booking draft as React state, written to session storage on every change. */
+/** The booking draft as React state, written to session storage on every change until it is booked. */
 import { useCallback, useEffect, useState } from 'react';
 import { clearDraft, loadDraft, newDraft, saveDraft, type FlightDraft } from './draft.ts';
 
@@ -7,7 +7,8 @@ export type DraftUpdate = Partial<FlightDraft> | ((draft: FlightDraft) => Partia
 export function useFlightDraft() {
   const [draft, setDraft] = useState<FlightDraft>(() => loadDraft());
 
-  useEffect(() => saveDraft(draft), [draft]);
+  // A confirmed booking stays on screen but not in storage: 'Buscar vuelos' then starts anew.
+  useEffect(() => (draft.step === 'done' ? clearDraft() : saveDraft(draft)), [draft]);
 
   const update = useCallback((change: DraftUpdate) => {
     setDraft((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));

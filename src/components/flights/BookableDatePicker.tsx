@@ -1,13 +1,17 @@
 /**
  * A date field whose calendar enables only the days with a bookable departure
  * (flights/search/flights-open/get_bookable_days/ for the month shown). The value is YYYY-MM-DD.
+ * The calendar is a grid for the keyboard (as MUI X's): the arrows move a day or a week, Page Up /
+ * Page Down a month, Enter or Space takes the day; days without a departure stay focusable but
+ * cannot be taken (aria-disabled), so the arrows never get stuck on them.
  */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, CircularProgress, IconButton, InputAdornment, Popover, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays } from '../../../domain/flights/schedule.ts';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { useDateLocale } from '../useDateLocale.ts';
@@ -43,6 +47,12 @@ function monthGrid(month: string): (string | null)[] {
   return [...Array<null>(blanks).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${pad(i + 1)}`)];
 }
 
+/** `day`'s day of the month in `month`, or that month's last day when it has fewer. */
+function sameDayIn(month: string, day: string): string {
+  const grid = monthGrid(month).filter((d) => d !== null);
+  return grid[Math.min(Number(day.slice(8)), grid.length) - 1];
+}
+
 function format(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`));
 }
@@ -65,6 +75,13 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
   const [open, setOpen] = useState(false);
   const today = new Date().toISOString().slice(0, 10);
   const [month, setMonth] = useState(() => monthOf(value || min || today));
+  // The day that has the keyboard focus in the open calendar.
+  const [cursor, setCursor] = useState('');
+  const days = useRef(new Map<string, HTMLButtonElement>());
+  // Set by the keyboard: the cursor's day is to take the focus once it has rendered.
+  const follow = useRef(false);
+  // Whether this opening has already put the cursor on the first bookable day.
+  const landed = useRef(false);
   const titleId = useId();
   const ready = origin !== null && destination !== null;
 
@@ -78,9 +95,62 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
 
   const show = () => {
     if (disabled || !ready) return;
-    setMonth(monthOf(value || min || today));
+    const start = value || (min && min > today ? min : today);
+    setMonth(monthOf(start));
+    setCursor(start);
+    landed.current = !!value;
     setOpen(true);
   };
+  const pick = (day: string) => {
+    if (!enabled.has(day)) return;
+    onChange(day);
+    setOpen(false);
+  };
+  const moveTo = (day: string) => {
+    if (day < today) return;
+    setCursor(day);
+    if (monthOf(day) !== month) setMonth(monthOf(day));
+  };
+  const MOVES: Record<string, (day: string) => string> = {
+    ArrowLeft: (day) => addDays(day, -1),
+    ArrowRight: (day) => addDays(day, 1),
+    ArrowUp: (day) => addDays(day, -7),
+    ArrowDown: (day) => addDays(day, 7),
+    // The same day of the month before or after (the last one when it is shorter).
+    PageUp: (day) => sameDayIn(addMonths(monthOf(day), -1), day),
+    PageDown: (day) => sameDayIn(addMonths(monthOf(day), 1), day),
+  };
+  const onGridKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'Enter' || event.key === ' ') && cursor) {
+      event.preventDefault();
+      pick(cursor);
+      return;
+    }
+    const move = MOVES[event.key];
+    if (!move || !cursor) return;
+    event.preventDefault();
+    follow.current = true;
+    moveTo(move(cursor));
+  };
+  const showMonth = (delta: number) => {
+    const next = addMonths(month, delta);
+    setMonth(next);
+    if (cursor) setCursor(sameDayIn(next, cursor) < today ? today : sameDayIn(next, cursor));
+  };
+  // Without a value the cursor starts on the month's first bookable day, once its days are known.
+  useEffect(() => {
+    const first = [...enabled].sort()[0];
+    if (!open || landed.current || !first) return;
+    landed.current = true;
+    follow.current = true;
+    setCursor(first);
+    // `enabled` follows from `bookable`.
+  }, [open, bookable]);
+  useEffect(() => {
+    if (!open || !follow.current) return;
+    follow.current = false;
+    days.current.get(cursor)?.focus();
+  }, [open, cursor, month]);
   const weekdays = monthGrid('2024-01').slice(0, 7).map((day) => format(day ?? '2024-01-01', locale, { weekday: 'narrow' }));
 
   return (
@@ -116,20 +186,24 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
         anchorEl={anchor.current}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 1.5, width: 300 } } }}
+        disableAutoFocus
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 1.5, width: 300 } },
+          transition: { onEntered: () => days.current.get(cursor)?.focus() },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <IconButton size="small" aria-label={translate('app.flights.search.previous_month')} onClick={() => setMonth(addMonths(month, -1))} disabled={month <= monthOf(today)}>
+          <IconButton size="small" aria-label={translate('app.flights.search.previous_month')} onClick={() => showMonth(-1)} disabled={month <= monthOf(today)}>
             <ChevronLeftIcon />
           </IconButton>
           <Typography id={titleId} sx={{ fontWeight: 600 }}>
             {monthTitle(month, locale)}
           </Typography>
-          <IconButton size="small" aria-label={translate('app.flights.search.next_month')} onClick={() => setMonth(addMonths(month, 1))}>
+          <IconButton size="small" aria-label={translate('app.flights.search.next_month')} onClick={() => showMonth(1)}>
             <ChevronRightIcon />
           </IconButton>
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, textAlign: 'center' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, textAlign: 'center' }} onKeyDown={onGridKeyDown}>
           {weekdays.map((day, i) => (
             <Typography key={i} variant="caption" color="text.secondary" aria-hidden>
               {day}
@@ -139,16 +213,26 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
             day ? (
               <Button
                 key={day}
+                ref={(element) => {
+                  if (element) days.current.set(day, element);
+                  else days.current.delete(day);
+                }}
                 size="small"
                 variant={day === value ? 'contained' : 'text'}
-                disabled={!enabled.has(day)}
+                aria-disabled={!enabled.has(day)}
                 aria-pressed={day === value}
                 aria-label={format(day, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
-                onClick={() => {
-                  onChange(day);
-                  setOpen(false);
+                tabIndex={day === cursor ? 0 : -1}
+                onFocus={() => setCursor(day)}
+                onClick={() => pick(day)}
+                disableRipple={!enabled.has(day)}
+                sx={{
+                  minWidth: 0,
+                  p: 0.5,
+                  fontWeight: enabled.has(day) ? 700 : 400,
+                  ...(!enabled.has(day) && { color: 'text.disabled', cursor: 'default' }),
+                  '&.Mui-focusVisible, &:focus-visible': { outline: 2, outlineColor: 'primary.main' },
                 }}
-                sx={{ minWidth: 0, p: 0.5, fontWeight: enabled.has(day) ? 700 : 400 }}
               >
                 {Number(day.slice(8))}
               </Button>

@@ -13,6 +13,7 @@ import { Footer } from './Footer.tsx';
 import { RouteProgressBar } from './RouteProgress.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useMenuOpen } from './useMenuOpen.ts';
 import { useVerifyOnNavigation } from './useVerifyOnNavigation.ts';
@@ -32,6 +33,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   if (!user) return null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <RouteProgressBar />
       <TopBar user={user} menuOpen={menu.open} onToggleMenu={menu.toggle} />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: 'stretch' }}>
@@ -44,7 +46,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
             <SideMenu actor={user} onNavigate={menu.navigated} />
           </Paper>
         </Box>
-        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}>
           <TitlePortal variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2, color: 'text.primary', whiteSpace: 'normal' }} />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Box>

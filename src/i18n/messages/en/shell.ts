@@ -15,6 +15,7 @@ export const shellEn: ShellMessages = {
   },
   loading: 'Processing the data...',
   scroll_top: 'Back to top',
+  skip_to_content: 'Skip to content',
   common: {
     home: 'Go to the home page',
   },

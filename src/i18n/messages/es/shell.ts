@@ -13,6 +13,7 @@ export const shellEs = {
   },
   loading: 'Procesando los datos...',
   scroll_top: 'Volver arriba',
+  skip_to_content: 'Saltar al contenido',
   common: {
     home: 'Ir al inicio',
   },
