@@ -231,9 +231,10 @@ export async function seedFlightReservations(db: Db): Promise<void> {
   ];
   for (const [keys, after] of checkins) {
     const subcalendar = need(keys[0]).outbound;
-    await changeCheckinStatus(db, coordinator, { subcalendar, checkin_status: 'open' });
-    await checkinPassengers(db, coordinator, { subcalendar, passengers: keys.flatMap((k) => need(k).passengers) });
-    if (after === 'closed') await changeCheckinStatus(db, coordinator, { subcalendar, checkin_status: 'closed' });
+    const desk = serviceContext(db, coordinator);
+    await changeCheckinStatus(desk, { subcalendar, checkin_status: 'open' });
+    await checkinPassengers(desk, { subcalendar, passengers: keys.flatMap((k) => need(k).passengers) });
+    if (after === 'closed') await changeCheckinStatus(desk, { subcalendar, checkin_status: 'closed' });
   }
 
   for (const [key, who, field, to] of STATUSES) await changeStatus(serviceContext(db, await actor(who)), need(key).id, statusChangeBody.parse({ [field]: to }));

@@ -4,12 +4,11 @@
  * so memory holds one batch whatever the size of the network; the writer waits for the client
  * when the response buffer is full.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyById } from '../../../domain/currencies.ts';
 import type { AgencyListQuery } from '../../../domain/schemas/agencies.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
-import { addSheet, datedFilename, EXPORT_BATCH_SIZE, streamWorkbook } from '../../http/xlsx.ts';
-import type { AuthActor } from '../../security/actor.ts';
+import { addSheet, datedFilename, EXPORT_BATCH_SIZE, type WorkbookContext } from '../../http/xlsx.ts';
 import { agencyOrdering, agencyRows, toAgencyRecord } from './query.ts';
 
 export { EXPORT_BATCH_SIZE };
@@ -39,12 +38,12 @@ const COLUMNS = [
 
 type ExportRow = ReturnType<typeof toAgencyRecord>;
 
-function cells(request: FastifyRequest, a: ExportRow): (string | number | Date | null)[] {
-  const yesNo = (v: boolean) => request.t(v ? 'export.yes' : 'export.no');
+function cells(t: ServiceContext['t'], a: ExportRow): (string | number | Date | null)[] {
+  const yesNo = (v: boolean) => t(v ? 'export.yes' : 'export.no');
   return [
     a.id,
     a.name,
-    request.t(`export.levels.${a.level}`),
+    t(`export.levels.${a.level}`),
     a.parent_name ?? '',
     a.owner,
     a.email,
@@ -70,15 +69,17 @@ export function exportFilename(now = new Date()): string {
   return datedFilename('agencias', now);
 }
 
-export function exportAgencies(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, q: AgencyListQuery): Promise<FastifyReply> {
-  return streamWorkbook(request, reply, exportFilename(), async ({ workbook, pace }) => {
-    const sheet = addSheet(workbook, request.t('export.agencies_sheet'), COLUMNS.map(([key, width]) => ({ key, width, header: request.t(`export.agency.${key}`) })));
+/** The file name and how to fill the workbook; the route streams it (streamWorkbook). */
+export function agenciesWorkbook({ db, actor, lang, t }: ServiceContext, q: AgencyListQuery) {
+  const fill = async ({ workbook, pace }: WorkbookContext): Promise<void> => {
+    const sheet = addSheet(workbook, t('export.agencies_sheet'), COLUMNS.map(([key, width]) => ({ key, width, header: t(`export.agency.${key}`) })));
     sheet.getColumn('created').numFmt = 'yyyy-mm-dd hh:mm';
     const { page: _p, page_size: _s, ordering, ...filters } = q;
-    const rows = agencyRows(app.db, actor, request.lang, filters);
-    for await (const batch of keysetBatches(rows, ordering, agencyOrdering(request.lang), EXPORT_BATCH_SIZE)) {
-      for (const row of batch) sheet.addRow(cells(request, toAgencyRecord(actor, row))).commit();
+    const rows = agencyRows(db, actor, lang, filters);
+    for await (const batch of keysetBatches(rows, ordering, agencyOrdering(lang), EXPORT_BATCH_SIZE)) {
+      for (const row of batch) sheet.addRow(cells(t, toAgencyRecord(actor, row))).commit();
       if (!(await pace())) return; // the client went away: stop reading the database
     }
-  });
+  };
+  return { filename: exportFilename(), fill };
 }

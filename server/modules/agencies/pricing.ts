@@ -3,7 +3,6 @@
  * markup chain of domain/pricing/markupChain.ts (every agency below the first level adds its
  * general margin and its active markup for the service type).
  */
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServiceType } from '../../../domain/constants.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
@@ -12,8 +11,8 @@ import type { PricePreview } from '../../../domain/records/network.ts';
 import { levelFromRank } from '../../../domain/roles.ts';
 import { canSeeGeneralMargin } from '../../../domain/rules.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import type { AuthActor } from '../../security/actor.ts';
 import { findAgency } from './query.ts';
 
 export interface ChainAgency {
@@ -59,14 +58,12 @@ export function chainSteps(chain: readonly ChainAgency[]): ChainStep[] {
  * starts from what the caller's own agency pays.
  */
 export async function pricePreview(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  actor: AuthActor,
+  { db, actor, lang }: ServiceContext,
   agencyId: number,
   serviceType: ServiceType,
   net: string,
 ): Promise<PricePreview> {
-  const agency = await findAgency(db, actor, request.lang, agencyId);
+  const agency = await findAgency(db, actor, lang, agencyId);
   if (!agency) throw notFound();
   const chain = await loadChain(db, agency.path, serviceType);
   const byId = new Map(chain.map((a) => [a.id, a]));

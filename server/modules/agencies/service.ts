@@ -5,7 +5,6 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { canCreateAgencyUnder, canDeleteAgency, canEditAgency, canManageAgencyGroups } from '../../../domain/networkRules.ts';
 import type { AgencyRecord } from '../../../domain/records/network.ts';
@@ -15,10 +14,11 @@ import type { AgencyCreateBody, AgencyListQuery, AgencyUpdateBody } from '../../
 import { insertAgency } from '../../db/agencyTree.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
+import type { TtlCache } from '../../http/cache.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { paginate, type Page } from '../../http/pagination.ts';
 import { scopeKey } from '../../http/scope.ts';
-import type { AuthActor } from '../../security/actor.ts';
 import { agencyOrdering, agencyRows, agencyTotal, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
 import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
@@ -29,8 +29,8 @@ type Db = Kysely<Database>;
  * margins it may read (its level), the language (country names) and the whole URL (filters,
  * ordering, page, and the next/previous links built from it).
  */
-function listKey(kind: string, actor: AuthActor, request: FastifyRequest): string {
-  return `${kind}|${scopeKey(actor)}|${actor.agency.level}|${request.lang}|${request.url}`;
+function listKey(kind: string, { actor, lang }: ServiceContext, url: string): string {
+  return `${kind}|${scopeKey(actor)}|${actor.agency.level}|${lang}|${url}`;
 }
 
 /**
@@ -39,18 +39,18 @@ function listKey(kind: string, actor: AuthActor, request: FastifyRequest): strin
  * database every query queues behind the others. The text is cached, not the object, so a hit
  * costs neither the serialisation nor its garbage. The count is counted in the page's statement.
  */
-export async function listAgenciesJson(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, q: AgencyListQuery): Promise<string> {
-  const { db, networkCache } = app;
+export async function listAgenciesJson(ctx: ServiceContext, networkCache: TtlCache, url: string, q: AgencyListQuery): Promise<string> {
+  const { db, actor, lang } = ctx;
   const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
-  return networkCache.wrap(listKey('agencies', actor, request), async () => {
-    const rows = agencyRows(db, actor, request.lang, filters);
-    const page: Page<AgencyRecord> = await paginate(db, request, rows, q, agencyOrdering(request.lang), (row) => toAgencyRecord(actor, row), { total: agencyTotal(db, actor, filters) });
+  return networkCache.wrap(listKey('agencies', ctx, url), async () => {
+    const rows = agencyRows(db, actor, lang, filters);
+    const page: Page<AgencyRecord> = await paginate(db, { url }, rows, q, agencyOrdering(lang), (row) => toAgencyRecord(actor, row), { total: agencyTotal(db, actor, filters) });
     return JSON.stringify(page);
   });
 }
 
-export async function getAgency(db: Db, request: FastifyRequest, actor: AuthActor, id: number): Promise<AgencyRecord> {
-  const row = await findAgency(db, actor, request.lang, id);
+export async function getAgency({ db, actor, lang }: ServiceContext, id: number): Promise<AgencyRecord> {
+  const row = await findAgency(db, actor, lang, id);
   if (!row) throw notFound();
   return toAgencyRecord(actor, row);
 }
@@ -81,10 +81,10 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return left.size === new Set(b).size && b.every((x) => left.has(x));
 }
 
-export async function createAgency(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, body: AgencyCreateBody): Promise<AgencyRecord> {
-  const { db } = app;
+export async function createAgency(ctx: ServiceContext, body: AgencyCreateBody): Promise<AgencyRecord> {
+  const { db, actor, lang } = ctx;
   // A parent outside the caller's subtree reads as one that does not exist.
-  const parent = await findAgency(db, actor, request.lang, body.parent);
+  const parent = await findAgency(db, actor, lang, body.parent);
   if (!parent) throw fieldError('parent', 'validation.invalid_choice');
   const parentLevel = levelFromRank(parent.level);
   if (childLevel(parentLevel) === null) throw fieldError('parent', 'validation.parent_no_children');
@@ -98,21 +98,21 @@ export async function createAgency(app: FastifyInstance, request: FastifyRequest
     await replaceGroups(trx, placed.id, groupIds);
     return placed.id;
   });
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
-  return getAgency(db, request, actor, id);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
+  return getAgency(ctx, id);
 }
 
 /** The agency, visible (404) and editable (403) by the caller. */
-export async function editableAgency(db: Db, request: FastifyRequest, actor: AuthActor, id: number): Promise<AgencyRow> {
-  const row = await findAgency(db, actor, request.lang, id);
+export async function editableAgency({ db, actor, lang }: ServiceContext, id: number): Promise<AgencyRow> {
+  const row = await findAgency(db, actor, lang, id);
   if (!row) throw notFound();
   if (!canEditAgency(actor, { id: row.id, level: levelFromRank(row.level) })) throw forbidden();
   return row;
 }
 
-export async function updateAgency(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, id: number, body: AgencyUpdateBody): Promise<AgencyRecord> {
-  const { db } = app;
-  const row = await editableAgency(db, request, actor, id);
+export async function updateAgency(ctx: ServiceContext, id: number, body: AgencyUpdateBody): Promise<AgencyRecord> {
+  const { db, actor } = ctx;
+  const row = await editableAgency(ctx, id);
   const target = { id: row.id, level: levelFromRank(row.level) };
   // Deactivation follows the deletion rule: strictly below the caller's level.
   if (body.active !== undefined && body.active !== row.active && !canDeleteAgency(actor, target)) throw forbidden();
@@ -137,8 +137,8 @@ export async function updateAgency(app: FastifyInstance, request: FastifyRequest
       .execute();
     if (groupIds !== undefined) await replaceGroups(trx, id, groupIds);
   });
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
-  return getAgency(db, request, actor, id);
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
+  return getAgency(ctx, id);
 }
 
 /** 409 while anything still needs the agency: users, child agencies, ledger rows. */
@@ -155,9 +155,9 @@ async function inUse(db: Db, id: number): Promise<boolean> {
 
 const agencyInUse = () => new ApiError(409, { key: 'api.agency_in_use' }, 'agency_in_use');
 
-export async function deleteAgency(app: FastifyInstance, request: FastifyRequest, actor: AuthActor, id: number): Promise<void> {
-  const { db } = app;
-  const row = await findAgency(db, actor, request.lang, id);
+/** `mediaDir`: where the logo files are (DATA_DIR/media). */
+export async function deleteAgency({ db, actor, lang }: ServiceContext, mediaDir: string, id: number): Promise<void> {
+  const row = await findAgency(db, actor, lang, id);
   if (!row) throw notFound();
   if (!canDeleteAgency(actor, { id: row.id, level: levelFromRank(row.level) })) throw forbidden();
   if (await inUse(db, id)) throw agencyInUse();
@@ -168,6 +168,6 @@ export async function deleteAgency(app: FastifyInstance, request: FastifyRequest
     if (isForeignKeyViolation(err)) throw agencyInUse();
     throw err;
   }
-  await invalidationBus(app.db).publish(TOPICS.agencyNetwork);
-  if (row.logo) await rm(path.join(app.config.dataDir, 'media', row.logo), { force: true });
+  await invalidationBus(db).publish(TOPICS.agencyNetwork);
+  if (row.logo) await rm(path.join(mediaDir, row.logo), { force: true });
 }

@@ -5,7 +5,8 @@ import { canCheckin, canSeeManifests } from '../../../domain/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { changeCheckinStatusBody, checkinBody, checkinListQuery, checkinStatusBody, checkinUndoBody } from '../../../domain/schemas/flightBooking.ts';
 import { z } from '../../../domain/validation.ts';
-import { actorOf, requireRule } from '../../http/auth.ts';
+import { requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
 import { manifestDetail } from '../manifests/service.ts';
 import { changeCheckinStatus, checkinCounts, checkinPassengers, listCheckinDepartures } from './service.ts';
 import { undoCheckin } from './undo.ts';
@@ -16,25 +17,25 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
   const onRequest = requireRule(canCheckin);
 
   r.get('/flights/checkin/', { onRequest, schema: { ...meta('Departures with passengers and checked-in counts'), querystring: checkinListQuery } }, (request) =>
-    listCheckinDepartures(app.db, request, actorOf(request), request.query),
+    listCheckinDepartures(contextOf(request), request.url, request.query),
   );
   r.get(
     '/flights/:subcalendar/manifest/v2/',
     { onRequest: requireRule((actor) => canCheckin(actor) || canSeeManifests(actor)), schema: { ...meta('Passengers of a departure (check-in page)'), params: z.object({ subcalendar: id }) } },
-    (request) => manifestDetail(app.db, actorOf(request), request.params.subcalendar, request.lang),
+    (request) => manifestDetail(contextOf(request), request.params.subcalendar),
   );
   r.post('/flights/reservation/checkin/', { onRequest, schema: { ...meta('Check passengers in (the departure’s check-in must be open)'), body: checkinBody } }, (request) =>
-    checkinPassengers(app.db, actorOf(request), request.body),
+    checkinPassengers(contextOf(request), request.body),
   );
   r.post('/flights/reservation/checkin-undo/', { onRequest, schema: { ...meta('Undo the check-in of passengers on a departure whose check-in is open'), body: checkinUndoBody } }, (request) =>
-    undoCheckin(app.db, actorOf(request), request.body),
+    undoCheckin(contextOf(request), request.body),
   );
   r.post('/flights/reservation/checkin-status/', { onRequest, schema: { ...meta('Check-in status and counts of a departure'), body: checkinStatusBody } }, (request) =>
-    checkinCounts(app.db, actorOf(request), request.body.subcalendar),
+    checkinCounts(contextOf(request), request.body.subcalendar),
   );
   r.post(
     '/flights/reservation/change-checkin-status/',
     { onRequest, schema: { ...meta('Open or close a departure’s check-in'), body: changeCheckinStatusBody } },
-    (request) => changeCheckinStatus(app.db, actorOf(request), request.body),
+    (request) => changeCheckinStatus(contextOf(request), request.body),
   );
 }

@@ -3,25 +3,20 @@
  * passengers in while the departure's check-in is open, and opening or closing it
  * (CHECKIN_TRANSITIONS). A passenger checks in once per departure (`passenger_checkins`).
  */
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { CheckinCountsRecord, CheckinDepartureRecord } from '../../../domain/records/flightBooking.ts';
 import { canTransition, CHECKIN_TRANSITIONS, type CheckinStatus } from '../../../domain/reservations/statuses.ts';
 import type { CheckinBody, CheckinListQuery } from '../../../domain/schemas/flightBooking.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
-import type { AuthActor } from '../../security/actor.ts';
 import { inTransaction, invalidTransition } from '../flightBooking/common.ts';
 import { addHistory } from '../reservations/history.ts';
 import { departureOrdering, departureQuery, filterDepartures, passengerCounts } from './departures.ts';
 
-type Db = Kysely<Database>;
-
 const checkinClosed = () => new ApiError(409, { key: 'api.checkin_closed' }, 'checkin_closed');
 
-export async function listCheckinDepartures(db: Db, request: FastifyRequest, actor: AuthActor, q: CheckinListQuery) {
+export async function listCheckinDepartures({ db, actor }: ServiceContext, url: string, q: CheckinListQuery) {
   const query = filterDepartures(departureQuery(db), q).select([
     's.id',
     's.flight_number',
@@ -32,17 +27,18 @@ export async function listCheckinDepartures(db: Db, request: FastifyRequest, act
     's.checkin_status',
     ...passengerCounts(actor),
   ]);
-  return paginate(db, request, query, q, departureOrdering, (row): CheckinDepartureRecord => ({ ...row, checkin_status: row.checkin_status as CheckinStatus }));
+  return paginate(db, { url }, query, q, departureOrdering, (row): CheckinDepartureRecord => ({ ...row, checkin_status: row.checkin_status as CheckinStatus }));
 }
 
-export async function checkinCounts(db: Db, actor: AuthActor, subcalendarId: number): Promise<CheckinCountsRecord> {
+export async function checkinCounts({ db, actor }: ServiceContext, subcalendarId: number): Promise<CheckinCountsRecord> {
   const row = await departureQuery(db).select(['s.id', 's.checkin_status', ...passengerCounts(actor)]).where('s.id', '=', subcalendarId).executeTakeFirst();
   if (!row) throw notFound();
   return { subcalendar: row.id, checkin_status: row.checkin_status as CheckinStatus, passengers: row.passengers, checked_in: row.checked_in, pending: row.passengers - row.checked_in };
 }
 
-export async function changeCheckinStatus(db: Db, actor: AuthActor, body: { subcalendar: number; checkin_status: CheckinStatus }): Promise<CheckinCountsRecord> {
-  const current = await checkinCounts(db, actor, body.subcalendar);
+export async function changeCheckinStatus(ctx: ServiceContext, body: { subcalendar: number; checkin_status: CheckinStatus }): Promise<CheckinCountsRecord> {
+  const { db, actor } = ctx;
+  const current = await checkinCounts(ctx, body.subcalendar);
   const from = current.checkin_status;
   if (!canTransition(CHECKIN_TRANSITIONS, from, body.checkin_status)) throw invalidTransition(from, body.checkin_status);
   await inTransaction(db, async (trx) => {
@@ -54,11 +50,12 @@ export async function changeCheckinStatus(db: Db, actor: AuthActor, body: { subc
       .values({ entity: 'subcalendar', entity_id: body.subcalendar, action: 'checkin_status', user_id: actor.id, before: JSON.stringify({ checkin_status: from }), after: JSON.stringify({ checkin_status: body.checkin_status }) })
       .execute();
   });
-  return checkinCounts(db, actor, body.subcalendar);
+  return checkinCounts(ctx, body.subcalendar);
 }
 
 /** POST flights/reservation/checkin/: every passenger on an open departure, or nothing. */
-export async function checkinPassengers(db: Db, actor: AuthActor, body: CheckinBody): Promise<CheckinCountsRecord & { checked_in_passengers: number[] }> {
+export async function checkinPassengers(ctx: ServiceContext, body: CheckinBody): Promise<CheckinCountsRecord & { checked_in_passengers: number[] }> {
+  const { db, actor } = ctx;
   const ids = [...new Set(body.passengers)];
   const departure = await inTransaction(db, async (trx) => {
     const rows = await trx
@@ -102,6 +99,6 @@ export async function checkinPassengers(db: Db, actor: AuthActor, body: CheckinB
     }
     return subcalendars[0];
   });
-  return { ...(await checkinCounts(db, actor, departure)), checked_in_passengers: ids };
+  return { ...(await checkinCounts(ctx, departure)), checked_in_passengers: ids };
 }
 

@@ -4,20 +4,17 @@
  * is closed the list went to the authorities: no undo then (409 checkin_closed). Each reservation
  * touched gets a `checkin_undone` history row, in the same transaction.
  */
-import type { Kysely } from 'kysely';
 import type { CheckinCountsRecord } from '../../../domain/records/flightBooking.ts';
 import type { CheckinUndoBody } from '../../../domain/schemas/flightBooking.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors } from '../../http/errors.ts';
 import { agencyScope } from '../../http/scope.ts';
-import type { AuthActor } from '../../security/actor.ts';
 import { inTransaction } from '../flightBooking/common.ts';
 import { addHistory } from '../reservations/history.ts';
 import { checkinCounts } from './service.ts';
 
-type Db = Kysely<Database>;
-
-export async function undoCheckin(db: Db, actor: AuthActor, body: CheckinUndoBody): Promise<CheckinCountsRecord & { undone_passengers: number[] }> {
+export async function undoCheckin(ctx: ServiceContext, body: CheckinUndoBody): Promise<CheckinCountsRecord & { undone_passengers: number[] }> {
+  const { db, actor } = ctx;
   const ids = [...new Set(body.passengers)];
   await inTransaction(db, async (trx) => {
     // Lock the departure first: a concurrent close waits for this undo (or wins before it).
@@ -48,5 +45,5 @@ export async function undoCheckin(db: Db, actor: AuthActor, body: CheckinUndoBod
       await addHistory(trx, reservationId, actor.id, 'checkin_undone', { passengers, subcalendars: [body.subcalendar] }, null);
     }
   });
-  return { ...(await checkinCounts(db, actor, body.subcalendar)), undone_passengers: ids };
+  return { ...(await checkinCounts(ctx, body.subcalendar)), undone_passengers: ids };
 }

@@ -2,7 +2,6 @@
  * Manifests (spec §3 'Manifest', rule canSeeManifests): departures with their passengers, the
  * manifest of one departure (also the check-in page's v2), its XLSX and its EDIFACT PAXLST.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Gender } from '../../../domain/constants.ts';
 import { checkinHasClosed } from '../../../domain/flights/passengers.ts';
@@ -10,9 +9,10 @@ import type { ManifestDetailRecord, ManifestRecord } from '../../../domain/recor
 import type { CheckinStatus } from '../../../domain/reservations/statuses.ts';
 import type { ManifestListQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
-import { addSheet, DATE_FORMAT, excelDate, streamWorkbook, type Cell } from '../../http/xlsx.ts';
+import { addSheet, DATE_FORMAT, excelDate, type Cell, type WorkbookContext } from '../../http/xlsx.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { checkinClosedOnce, departureOrdering, departurePassengers, departureQuery, filterDepartures, freeSeats, passengerCounts, toManifestPassenger } from '../checkin/departures.ts';
 import { alpha3, buildPaxlst } from './edifact.ts';
@@ -60,8 +60,8 @@ function toManifest(row: ManifestRow): ManifestRecord {
   };
 }
 
-export async function listManifests(db: Db, request: FastifyRequest, actor: AuthActor, q: ManifestListQuery) {
-  return paginate(db, request, filterDepartures(manifestRows(db, actor), q), q, departureOrdering, toManifest);
+export async function listManifests({ db, actor }: ServiceContext, url: string, q: ManifestListQuery) {
+  return paginate(db, { url }, filterDepartures(manifestRows(db, actor), q), q, departureOrdering, toManifest);
 }
 
 async function manifestRow(db: Db, actor: AuthActor, subcalendarId: number): Promise<ManifestRow> {
@@ -70,7 +70,7 @@ async function manifestRow(db: Db, actor: AuthActor, subcalendarId: number): Pro
   return row;
 }
 
-export async function manifestDetail(db: Db, actor: AuthActor, subcalendarId: number, lang: 'es' | 'en'): Promise<ManifestDetailRecord> {
+export async function manifestDetail({ db, actor, lang }: ServiceContext, subcalendarId: number): Promise<ManifestDetailRecord> {
   const row = await manifestRow(db, actor, subcalendarId);
   const [passengers, opened] = await Promise.all([
     departurePassengers(db, actor, subcalendarId, lang),
@@ -95,12 +95,12 @@ const MANIFEST_COLUMNS = [
   ['checkin_status', 12],
 ] as const;
 
-export async function exportManifest(db: Db, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, subcalendarId: number): Promise<FastifyReply> {
+/** The file name and how to fill the workbook; read before the first byte, so an unknown departure is a 404. */
+export async function manifestWorkbook({ db, actor, lang, t }: ServiceContext, subcalendarId: number) {
   const row = await manifestRow(db, actor, subcalendarId);
-  const passengers = await departurePassengers(db, actor, subcalendarId, request.lang);
+  const passengers = await departurePassengers(db, actor, subcalendarId, lang);
   const filename = `manifiesto-${row.flight_number}-${row.departure_date}.xlsx`.replace(/[^A-Za-z0-9._-]/g, '_');
-  return streamWorkbook(request, reply, filename, async ({ workbook }) => {
-    const t = (key: string) => request.t(key);
+  const fill = async ({ workbook }: WorkbookContext): Promise<void> => {
     const columns = MANIFEST_COLUMNS.map(([key, width]) => ({ key, width, header: t(`export.reservation.${key}`), numFmt: key === 'date_of_birth' ? DATE_FORMAT : undefined }));
     // What the sheet is, above its table: a printed manifest names its flight, day and route.
     const preamble: Cell[][] = [
@@ -118,16 +118,17 @@ export async function exportManifest(db: Db, request: FastifyRequest, reply: Fas
           p.last_name,
           p.first_name,
           p.middle_name,
-          request.t(`export.passenger_types.${p.type}`),
-          request.t(`export.genders.${p.gender}`),
+          t(`export.passenger_types.${p.type}`),
+          t(`export.genders.${p.gender}`),
           excelDate(p.date_of_birth),
           p.nationality ?? '',
           p.passport,
-          request.t(`export.checkin.${p.checked_in_at ? 'checked_in' : 'pending'}`),
+          t(`export.checkin.${p.checked_in_at ? 'checked_in' : 'pending'}`),
         ])
         .commit();
     });
-  });
+  };
+  return { filename, fill };
 }
 
 interface DocumentJson {
@@ -137,7 +138,7 @@ interface DocumentJson {
 }
 
 /** GET admin-flights/edifact-report/?subcalendar_id: the departure's PAXLST as text. */
-export async function edifactReport(db: Db, actor: AuthActor, subcalendarId: number, now = new Date()): Promise<{ filename: string; text: string }> {
+export async function edifactReport({ db, actor }: ServiceContext, subcalendarId: number, now = new Date()): Promise<{ filename: string; text: string }> {
   const row = await manifestRow(db, actor, subcalendarId);
   const passengers = await departurePassengers(db, actor, subcalendarId, 'en');
   const countries = new Map((await db.selectFrom('countries').select(['id', 'code']).execute()).map((c) => [c.id, c.code]));
