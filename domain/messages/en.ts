@@ -169,6 +169,10 @@ export const en: Messages = {
       seats: 'Seats',
       passengers: 'Passengers',
       apply_penalties: 'Apply penalties',
+      gender: 'Gender',
+      nationality: 'Nationality',
+      passport_expiry: 'Passport expiry',
+      passport_country: 'Passport issuing country',
     },
   },
   export: {

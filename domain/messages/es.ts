@@ -171,6 +171,10 @@ export const es = {
       seats: 'Asientos',
       passengers: 'Pasajeros',
       apply_penalties: 'Aplicar penalidades',
+      gender: 'Sexo',
+      nationality: 'Nacionalidad',
+      passport_expiry: 'Vencimiento del pasaporte',
+      passport_country: 'País emisor del pasaporte',
     },
   },
   export: {

@@ -22,6 +22,8 @@ export interface HistoryNames {
   /** Departure id → 'CU123 2026-11-20'. */
   departures: ReadonlyMap<number, { flight_number: string; departure_date: string }>;
   passengers: ReadonlyMap<number, string>;
+  /** Country id → name in the reader's language (nationality, passport's issuing country). */
+  countries: ReadonlyMap<number, string>;
 }
 
 export interface HistoryReader {
@@ -35,6 +37,8 @@ export const STATUS_FIELDS = ['status', 'commercial_status', 'accounting_status'
 
 /** The departure and seat keys every snapshot may hold: these are the ids the reader never sees. */
 const DEPARTURE_FIELDS = new Set(['outbound', 'inbound', 'subcalendar']);
+/** Keys holding a country id. */
+const COUNTRY_FIELDS = new Set(['nationality', 'passport_country', 'country']);
 
 type Json = unknown;
 
@@ -80,6 +84,8 @@ function valueOf(field: string, value: Json, names: HistoryNames, reader: Histor
   if (field === 'seats') return seats(value, names, reader);
   if (field === 'passengers' && Array.isArray(value)) return value.map((id) => (typeof id === 'number' ? (names.passengers.get(id) ?? NONE) : NONE)).join(', ');
   if (field === 'currency' && typeof value === 'number') return currencyById(value)?.abbreviation ?? NONE;
+  if (COUNTRY_FIELDS.has(field) && typeof value === 'number') return names.countries.get(value) ?? NONE;
+  if (field === 'gender' && typeof value === 'string') return reader.t(`export.genders.${value}`);
   if (typeof value === 'boolean') return reader.t(value ? 'export.yes' : 'export.no');
   if (typeof value === 'string') return readableDate(value, reader.lang);
   if (typeof value === 'number') return String(value);
@@ -100,9 +106,13 @@ function labelOf(field: string, reader: HistoryReader): string | undefined {
 export function historyChanges(before: Json, after: Json, names: HistoryNames, reader: HistoryReader): HistoryChange[] {
   const b = asRecord(before);
   const a = asRecord(after);
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  // A correction of one passenger's data names the passenger once; each field says whose it is.
+  const passengerId = a.passenger ?? b.passenger;
+  const whose = typeof passengerId === 'number' ? names.passengers.get(passengerId) : undefined;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((field) => field !== 'passenger');
   return keys.flatMap((field) => {
-    const label = labelOf(field, reader);
+    const named = labelOf(field, reader);
+    const label = named !== undefined && whose ? `${named} (${whose})` : named;
     const from = valueOf(field, b[field], names, reader);
     const to = valueOf(field, a[field], names, reader);
     if (label === undefined || from === undefined || to === undefined || from === to) return [];
@@ -111,20 +121,23 @@ export function historyChanges(before: Json, after: Json, names: HistoryNames, r
 }
 
 /** The ids the snapshots name, for the server to read their names in one query each. */
-export function historyIds(snapshots: readonly Json[]): { categories: number[]; departures: number[]; passengers: number[] } {
+export function historyIds(snapshots: readonly Json[]): { categories: number[]; departures: number[]; passengers: number[]; countries: number[] } {
   const categories = new Set<number>();
   const departures = new Set<number>();
   const passengers = new Set<number>();
+  const countries = new Set<number>();
   const ints = (v: Json) => (Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number');
   for (const snapshot of snapshots) {
     const s = asRecord(snapshot);
     for (const field of [...DEPARTURE_FIELDS, 'subcalendars']) for (const id of ints(s[field])) departures.add(id);
     for (const id of ints(s.passengers)) passengers.add(id);
+    for (const id of ints(s.passenger)) passengers.add(id);
+    for (const field of COUNTRY_FIELDS) for (const id of ints(s[field])) countries.add(id);
     if (!Array.isArray(s.seats)) continue;
     for (const source of s.seats) {
       for (const id of ints(asRecord(source).category_id)) categories.add(id);
       for (const id of ints(asRecord(source).subcalendar_id)) departures.add(id);
     }
   }
-  return { categories: [...categories], departures: [...departures], passengers: [...passengers] };
+  return { categories: [...categories], departures: [...departures], passengers: [...passengers], countries: [...countries] };
 }

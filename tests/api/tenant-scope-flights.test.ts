@@ -113,6 +113,8 @@ describe('the flight endpoints keep a sibling agency out', () => {
       ['PATCH', `/api/flights/note/${note}/`, { text: 'Cambiada' }],
       ['GET', `/api/passenger/${directoryPassenger}/`],
       ['PATCH', `/api/passenger/${directoryPassenger}/`, { first_name: 'Intruso' }],
+      // Issue 8's correction of a booked passenger's data.
+      ['PATCH', `/api/flights/reservations/${reservation}/passengers/${theirs.passengers[0].id}/`, { gender: 'other' }],
     ];
     for (const [method, url, payload] of probes) {
       const res = await as('fl_cancun', method, url, payload);
@@ -129,6 +131,7 @@ describe('the flight endpoints keep a sibling agency out', () => {
     expect(detail.commercial_status).toBe(theirs.commercial_status);
     expect(detail.provider_confirmation_code).toBe(theirs.provider_confirmation_code);
     expect(detail.passengers.map((p) => p.first_name)).toEqual(theirs.passengers.map((p) => p.first_name));
+    expect(detail.passengers.map((p) => p.gender)).toEqual(theirs.passengers.map((p) => p.gender));
     expect(detail.notes.map((n) => n.text)).toEqual(['Nota interna de Mérida']);
   });
 
@@ -138,12 +141,14 @@ describe('the flight endpoints keep a sibling agency out', () => {
       ['GET', '/api/flights/checkin/'],
       ['GET', `/api/flights/${outbound}/manifest/v2/`],
       ['POST', '/api/flights/reservation/checkin/', { passengers: [passenger], subcalendar: outbound }],
+      ['POST', '/api/flights/reservation/checkin-undo/', { passengers: [passenger], subcalendar: outbound }],
       ['POST', '/api/flights/reservation/checkin-status/', { subcalendar: outbound }],
       ['POST', '/api/flights/reservation/change-checkin-status/', { subcalendar: outbound, checkin_status: 'closed' }],
       ['GET', '/api/flights/manifests/'],
       ['GET', `/api/flights/${outbound}/manifest/`],
       ['GET', `/api/flights/manifest/export/?subcalendar_id=${outbound}`],
       ['GET', `/api/flights/reservations/history/?reservation=${theirs.id}`],
+      ['GET', `/api/admin-flights/edifact-report/?subcalendar_id=${outbound}`],
     ];
     for (const [method, url, payload] of probes) {
       const res = await as('fl_cancun', method, url, payload);

@@ -75,8 +75,14 @@ describe('PATCH flights/reservations/{id}/passengers/{passenger}/', () => {
     const detail = res.json<ReservationDetailRecord>();
     expect(detail.passengers[1]).toMatchObject({ gender: 'female', nationality: mx, passport_expiry: '2036-01-31', passport_country: mx });
     expect(detail.passengers[0]).toEqual(r.passengers[0]);
+    // The stored snapshots (staff read them raw); the agency user reads the change in words.
+    const stored = await t.db.selectFrom('reservation_history').select(['action', 'before', 'after']).where('reservation_id', '=', r.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ action: 'passenger_data', before: { passenger: p.id, gender: p.gender, nationality: p.nationality }, after: { passenger: p.id, gender: 'female', nationality: mx, passport_expiry: '2036-01-31' } });
     const last = detail.history.at(-1);
-    expect(last).toMatchObject({ action: 'passenger_data', before: { passenger: p.id, gender: p.gender, nationality: p.nationality }, after: { passenger: p.id, gender: 'female', nationality: mx, passport_expiry: '2036-01-31' } });
+    expect(last).toMatchObject({ action: 'passenger_data', before: null, after: null });
+    const name = `${p.first_name} ${p.last_name}`;
+    expect(last?.changes.map((c) => c.label)).toEqual(expect.arrayContaining([`Sexo (${name})`, `Nacionalidad (${name})`, `Vencimiento del pasaporte (${name})`]));
+    expect(JSON.stringify(last?.changes)).not.toMatch(new RegExp(`"${p.id}"|"female"`));
     const same = await correct('operator3', r.id, p.id, { gender: 'female' });
     expect(same.statusCode).toBe(200);
     expect(same.json<ReservationDetailRecord>().history).toHaveLength(detail.history.length);

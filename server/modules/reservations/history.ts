@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { HistoryRecord } from '../../../domain/records/flightBooking.ts';
+import type { Language } from '../../../domain/constants.ts';
 import { historyChanges, historyIds, type HistoryNames } from '../../../domain/reservations/historyChanges.ts';
 import { isStaffType } from '../../../domain/roles.ts';
 import type { HistoryListQuery } from '../../../domain/schemas/flightBooking.ts';
@@ -25,24 +26,26 @@ export function historyRows(db: Db) {
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyRows>['executeTakeFirstOrThrow']>>;
 
-/** The names of the categories, departures and passengers the rows' snapshots name by id. */
-async function historyNames(db: Db, rows: readonly HistoryRow[]): Promise<HistoryNames> {
+/** The names of the categories, departures, passengers and countries the rows' snapshots name by id. */
+async function historyNames(db: Db, rows: readonly HistoryRow[], lang: Language): Promise<HistoryNames> {
   const ids = historyIds(rows.flatMap((h) => [h.before, h.after]));
-  const [categories, departures, passengers] = await Promise.all([
+  const [categories, departures, passengers, countries] = await Promise.all([
     ids.categories.length ? db.selectFrom('seat_categories').select(['id', 'name']).where('id', 'in', ids.categories).execute() : [],
     ids.departures.length ? db.selectFrom('subcalendars').select(['id', 'flight_number', 'departure_date']).where('id', 'in', ids.departures).execute() : [],
     ids.passengers.length ? db.selectFrom('reservation_passengers').select(['id', 'first_name', 'last_name']).where('id', 'in', ids.passengers).execute() : [],
+    ids.countries.length ? db.selectFrom('countries').select(['id', 'name_es', 'name_en']).where('id', 'in', ids.countries).execute() : [],
   ]);
   return {
     categories: new Map(categories.map((c) => [c.id, c.name])),
     departures: new Map(departures.map((d) => [d.id, d])),
     passengers: new Map(passengers.map((p) => [p.id, `${p.first_name} ${p.last_name}`.trim()])),
+    countries: new Map(countries.map((c) => [c.id, lang === 'en' ? c.name_en : c.name_es])),
   };
 }
 
 /** The rows as the reader reads them: translated changes; the raw snapshots only for staff. */
 export async function toHistoryRecords({ db, actor, t, lang }: ServiceContext, rows: readonly HistoryRow[]): Promise<HistoryRecord[]> {
-  const names = await historyNames(db, rows);
+  const names = await historyNames(db, rows, lang);
   const staff = isStaffType(actor.type);
   return rows.map((h) => ({
     id: h.id,
