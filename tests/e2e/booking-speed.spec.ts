@@ -97,8 +97,9 @@ async function loginAndSearch(page: Page, ix: Interactions, trip: Trip): Promise
 }
 
 async function chooseFlights(page: Page, ix: Interactions): Promise<void> {
-  await ix.click(page.getByRole('button', { name: /^Elegir Vuelo/ }).first(), 'outbound');
-  await ix.click(page.getByRole('button', { name: /^Elegir Vuelo/ }).last(), 'inbound');
+  // Each leg is a radio group of its flights (a full flight's radio is disabled).
+  await ix.click(page.getByRole('radiogroup', { name: /Vuelos de ida/ }).getByRole('radio', { disabled: false }).first(), 'outbound');
+  await ix.click(page.getByRole('radiogroup', { name: /Vuelos de vuelta/ }).getByRole('radio', { disabled: false }).first(), 'inbound');
   await ix.click(page.getByRole('button', { name: 'Continuar con los pasajeros' }), 'continue');
 }
 

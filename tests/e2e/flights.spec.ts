@@ -53,6 +53,9 @@ async function fillPassenger(page: Page, title: string, person: Person): Promise
   await block.getByLabel('Fecha de nacimiento').fill(person.birth);
   await choose(page, block, 'Nacionalidad', 'Cub', 'Cuba');
   await block.getByRole('textbox', { name: 'Pasaporte', exact: true }).fill(person.passport);
+  // The passport's expiry and issuing country go to the PAXLST (issue 8).
+  await block.getByLabel('Caducidad del pasaporte').fill(plusDays(iso(new Date()), 5 * 365));
+  await choose(page, block, 'País de expedición del pasaporte', 'Cub', 'Cuba');
   // No gender is preselected (issue 8).
   await block.getByRole('combobox', { name: 'Género' }).click();
   await page.getByRole('option', { name: person.gender }).click();
