@@ -7,10 +7,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Checkbox, CircularProgress, Collapse, FormControlLabel, Link, Paper, TextField, Typography } from '@mui/material';
 import { CancellationPolicyList } from '../../components/flights/CancellationPolicyList.tsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { isHttpError } from '../../../dataProvider/errors.ts';
 import type { PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
+import type { BookingBody } from '../../../dataProvider/flights.ts';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { formatMoney } from '../../components/flights/format.ts';
 import { useHandleError } from '../../errors/useHandleError.ts';
@@ -50,88 +52,82 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
   const dataProvider = useDataProvider<AppDataProvider>();
   const handleError = useHandleError();
   const counts = countsOf(draft.search);
-  const [quoting, setQuoting] = useState(false);
-  const [booking, setBooking] = useState(false);
   const [notice, setNotice] = useState<PriceNotice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [code, setCode] = useState(draft.discount_code);
   const [accepted, setAccepted] = useState(false);
   const [showPolicy, setShowPolicy] = useState(false);
-  const inFlight = useRef(false);
+  const pricing = useMutation({ mutationFn: (discountCode: string) => dataProvider.calculateFlightPrice(priceBody({ ...draft, discount_code: discountCode })) });
+  const booking = useMutation({ mutationFn: (body: BookingBody) => dataProvider.bookFlight(body, draft.idempotencyKey) });
+  const quoting = pricing.isPending;
+  const confirming = booking.isPending;
 
-  const quote = useCallback(
-    async (discountCode: string, previous: PriceQuote | null) => {
-      setQuoting(true);
-      setCodeError(null);
-      try {
-        const answer = await dataProvider.calculateFlightPrice(priceBody({ ...draft, discount_code: discountCode }));
+  /** Prices the selection again; `then` gets the new price (a discount's, or after a refusal). */
+  const quote = (discountCode: string, previous: PriceQuote | null, then?: (fresh: PriceQuote) => void) => {
+    setCodeError(null);
+    pricing.mutate(discountCode, {
+      onSuccess: (answer) => {
         update({ quote: answer, discount_code: discountCode });
         const before = estimate(draft);
         // A new discount changes the price on purpose; anything else the user must be told.
         if (!discountCode && !previous && before && quoteDiffers(answer, before)) {
           setNotice({ from: before.total, to: answer.total, currency: answer.currency });
         }
-        return answer;
-      } catch (error) {
+        then?.(answer);
+      },
+      onError: (error) => {
         const fields = fieldErrors(error);
         if (fields?.discount_code) setCodeError(fields.discount_code);
         else if (fields) setProblem(Object.values(fields).join(' '));
         else handleError(error);
-        return null;
-      } finally {
-        setQuoting(false);
-      }
-    },
-    // The draft's selection is fixed on this step; counts follow from it.
-    [dataProvider, draft.outbound, draft.inbound, draft.category, handleError, update],
-  );
+      },
+    });
+  };
 
   useEffect(() => {
-    if (!draft.quote) void quote(draft.discount_code, null);
+    if (!draft.quote) quote(draft.discount_code, null);
     // Only when the step opens without a price.
   }, []);
 
-  const confirm = async () => {
-    const current = draft.quote;
-    if (!current || inFlight.current) return;
-    inFlight.current = true;
-    setBooking(true);
-    setProblem(null);
-    try {
-      const body = { ...priceBody(draft), passengers: draft.passengers.map(toPassenger), price_token: current.price_token };
-      const reservation = await dataProvider.bookFlight(body, draft.idempotencyKey);
-      update({ step: 'done', reservation: { id: reservation.id, locator: reservation.locator } });
-    } catch (error) {
-      const code = isHttpError(error) ? error.body?.code : undefined;
-      const data = isHttpError(error) ? (error.body?.data as { price?: PriceQuote } | undefined) : undefined;
-      const fields = fieldErrors(error);
-      if (code === 'price_changed') {
-        const fresh = data?.price ?? (await quote(draft.discount_code, current));
-        if (fresh) {
-          update({ quote: fresh });
-          setNotice({ from: current.total, to: fresh.total, currency: fresh.currency });
-          setAccepted(false);
-        }
-      } else if (code === 'no_seats') {
-        setProblem(translate('app.flights.verify.no_seats'));
-      } else if (fields && Object.keys(fields).some((f) => f.startsWith('passengers'))) {
-        onPassengerErrors(fields);
-      } else if (fields?.price_token) {
-        // The price expired (10 minutes): a new one, shown, to be confirmed again.
-        const fresh = await quote(draft.discount_code, current);
-        if (fresh) setNotice({ from: current.total, to: fresh.total, currency: fresh.currency });
-        setProblem(translate('app.flights.verify.price_expired'));
-      } else if (fields) {
-        setProblem(Object.values(fields).join(' '));
-      } else {
-        // No answer or a server error: the booking may or may not exist. The same key makes a retry safe.
-        handleError(error);
-      }
-    } finally {
-      inFlight.current = false;
-      setBooking(false);
+  /** What a refused booking means for the user: a new price to accept, no seats, or fields to fix. */
+  const refused = (error: unknown, current: PriceQuote) => {
+    const reason = isHttpError(error) ? error.body?.code : undefined;
+    const data = isHttpError(error) ? (error.body?.data as { price?: PriceQuote } | undefined) : undefined;
+    const fields = fieldErrors(error);
+    const showNewPrice = (fresh: PriceQuote) => {
+      update({ quote: fresh });
+      setNotice({ from: current.total, to: fresh.total, currency: fresh.currency });
+      setAccepted(false);
+    };
+    if (reason === 'price_changed') {
+      if (data?.price) showNewPrice(data.price);
+      else quote(draft.discount_code, current, showNewPrice);
+    } else if (reason === 'no_seats') {
+      setProblem(translate('app.flights.verify.no_seats'));
+    } else if (fields && Object.keys(fields).some((f) => f.startsWith('passengers'))) {
+      onPassengerErrors(fields);
+    } else if (fields?.price_token) {
+      // The price expired (10 minutes): a new one, shown, to be confirmed again.
+      quote(draft.discount_code, current, (fresh) => setNotice({ from: current.total, to: fresh.total, currency: fresh.currency }));
+      setProblem(translate('app.flights.verify.price_expired'));
+    } else if (fields) {
+      setProblem(Object.values(fields).join(' '));
+    } else {
+      // No answer or a server error: the booking may or may not exist. The same key makes a retry safe.
+      handleError(error);
     }
+  };
+
+  const confirm = () => {
+    const current = draft.quote;
+    if (!current || booking.isPending) return;
+    setProblem(null);
+    const body = { ...priceBody(draft), passengers: draft.passengers.map(toPassenger), price_token: current.price_token };
+    booking.mutate(body, {
+      onSuccess: (reservation) => update({ step: 'done', reservation: { id: reservation.id, locator: reservation.locator } }),
+      onError: (error) => refused(error, current),
+    });
   };
 
   return (
@@ -171,7 +167,7 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
             helperText={codeError ?? ' '}
             slotProps={{ htmlInput: { maxLength: 30 } }}
           />
-          <Button variant="outlined" onClick={() => void quote(code.trim(), draft.quote)} disabled={quoting || booking}>
+          <Button variant="outlined" onClick={() => quote(code.trim(), draft.quote)} disabled={quoting || confirming}>
             {translate('app.flights.verify.apply_code')}
           </Button>
         </Box>
@@ -187,10 +183,10 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
           <CancellationPolicyList policies={draft.outbound?.cancellation_policy} currency={draft.outbound?.currency} />
         </Collapse>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Button startIcon={<ArrowBackIcon />} onClick={() => update({ step: 'passengers' })} disabled={booking}>
+          <Button startIcon={<ArrowBackIcon />} onClick={() => update({ step: 'passengers' })} disabled={confirming}>
             {translate('app.flights.verify.back')}
           </Button>
-          <Button variant="contained" onClick={() => void confirm()} disabled={!draft.quote || !accepted || booking || quoting} startIcon={booking ? <CircularProgress size={16} /> : undefined}>
+          <Button variant="contained" onClick={confirm} disabled={!draft.quote || !accepted || confirming || quoting} startIcon={confirming ? <CircularProgress size={16} /> : undefined}>
             {translate(notice ? 'app.flights.verify.confirm_again' : 'app.flights.verify.confirm')}
           </Button>
         </Box>
