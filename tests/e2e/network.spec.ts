@@ -14,6 +14,8 @@ async function pick(page: Page, label: string, search: string, option: string | 
 }
 
 async function fillAgency(page: Page, name: string, acronym: string): Promise<void> {
+  // The create page is a lazy chunk: beside the axe journey on a 2-core machine it took over 10 s once.
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Siglas', exact: true }).fill(acronym);
   await page.getByRole('textbox', { name: 'Propietario', exact: true }).fill('Marta Gómez');
