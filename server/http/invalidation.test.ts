@@ -48,6 +48,14 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * When A has answered, PostgreSQL has already delivered the NOTIFY to every listener (A waited for
+ * its own echo); B's copy sits in B's socket. In one process the next `b.inject` could run before
+ * the event loop reads that socket — a client's next request through a load balancer never can —
+ * so the tests give the loop one turn (a timer-free turn: nothing that a lost message would pass).
+ */
+const delivered = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function auth(username: string): Promise<Record<string, string>> {
   let token = tokens.get(username);
   if (!token) {
@@ -72,6 +80,7 @@ describe('a write through one instance, read through another at once', () => {
     expect(await names()).toBe('Agencia Cancún Travel'); // now cached by B
     const res = await a.inject({ method: 'PATCH', url: `/api/agency/agencies/${id}/`, headers: await auth('admin'), payload: { name: 'Agencia Cancún Travel Plus' } });
     expect(res.statusCode, res.body).toBe(200);
+    await delivered();
     expect(await names()).toBe('Agencia Cancún Travel Plus');
   });
 
@@ -86,6 +95,7 @@ describe('a write through one instance, read through another at once', () => {
     const before = await reservations();
     const res = await book(a, await auth('operator3'), { outbound: out, category: fx.economy, adults: 2 }, { departure: D });
     expect(res.statusCode, res.body).toBe(201);
+    await delivered();
     expect(await seats()).toBe(8);
     expect(await reservations()).toBe(before + 1);
   });
@@ -101,6 +111,7 @@ describe('a write through one instance, read through another at once', () => {
     expect(before).toBeDefined();
     const res = await a.inject({ method: 'PATCH', url: `/api/admin-flights/airline/${fx.airlineId}/`, headers: await auth('admin'), payload: { name: `${before} Nueva` } });
     expect(res.statusCode, res.body).toBe(200);
+    await delivered();
     expect(await nameOf()).toBe(`${before} Nueva`);
   });
 });
