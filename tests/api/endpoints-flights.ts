@@ -122,7 +122,7 @@ export const FLIGHT_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/flights/reservations/export-extended/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/reservations/history/', auth: 'bearer' },
   { method: 'GET', url: '/api/flights/reservations/1/', auth: 'bearer' },
-  { method: 'PATCH', url: '/api/flights/reservations/1/passengers/1/', auth: 'bearer' },
+  { method: 'PATCH', url: '/api/flights/reservations/1/passengers/1/', auth: 'bearer', valid: { gender: 'female', nationality: 1, passport_expiry: '2036-01-31', passport_country: 1 }, numeric: ['nationality', 'passport_country'], partial: true },
   { method: 'GET', url: '/api/flights/note/', auth: 'bearer' },
   { method: 'POST', url: '/api/flights/note/', auth: 'bearer', valid: { reservation: 1, text: 'Nota' }, numeric: ['reservation'] },
   { method: 'GET', url: '/api/flights/note/1/', auth: 'bearer' },
