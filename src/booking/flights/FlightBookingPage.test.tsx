@@ -90,8 +90,10 @@ describe('flight booking, search step', () => {
     const outbound = await screen.findByRole('radiogroup', { name: /Vuelos de ida/ });
     const inbound = screen.getByRole('radiogroup', { name: /Vuelos de vuelta/ });
     const [first, second] = within(outbound).getAllByRole('radio');
-    // One choice per group in the tab order.
+    // One choice per group in the tab order; each leg starts on its cheapest bookable flight (the first on a tie).
     expect([first.tabIndex, second.tabIndex]).toEqual([0, -1]);
+    await waitFor(() => expect(first.getAttribute('aria-checked')).toBe('true'));
+    expect(within(inbound).getByRole('radio').getAttribute('aria-checked')).toBe('true');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     await waitFor(() => expect(second.getAttribute('aria-checked')).toBe('true'));
