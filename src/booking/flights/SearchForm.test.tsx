@@ -36,28 +36,34 @@ const dayName = (date: string) =>
   new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 
 describe('flight search form', () => {
-  it('counts passengers with steppers and takes each child’s age typed, within the child ages', async () => {
+  it('counts adults and infants with steppers, and the children by their ages typed in one field', async () => {
     const { onSearch } = renderForm({ ...EMPTY_SEARCH, origin: 1, destination: 2, departure_date: inDays(30), return_date: inDays(35) });
     const adults = await screen.findByRole('spinbutton', { name: 'Adultos' });
     fireEvent.click(screen.getByRole('button', { name: 'Adultos: uno más' }));
     expect(adults.getAttribute('aria-valuenow')).toBe('2');
     // The arrows of the spinbutton do the same for the keyboard.
-    fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Niños' }), { key: 'ArrowUp' });
-    fireEvent.click(screen.getByRole('button', { name: 'Infantes: uno más' }));
+    fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Infantes' }), { key: 'ArrowUp' });
     expect(screen.getByRole('spinbutton', { name: 'Infantes' }).getAttribute('aria-valuenow')).toBe('1');
-    // No fewer than one adult.
+    // No fewer than one adult, and no more infants than adults.
     fireEvent.click(screen.getByRole('button', { name: 'Adultos: uno menos' }));
     expect(screen.getByRole('button', { name: 'Adultos: uno menos' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Infantes: uno más' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Adultos: uno más' }));
 
-    const age = screen.getByRole('textbox', { name: 'Edad del niño 1' });
-    fireEvent.change(age, { target: { value: '15' } });
+    const ages = screen.getByRole('textbox', { name: 'Edades de los niños' });
+    fireEvent.change(ages, { target: { value: '7, 15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('Entre 2 y 11 años')).toBeTruthy();
+    expect(await screen.findByText('Escriba la edad de cada niño, de 2 a 11 años, separadas por comas.')).toBeTruthy();
+    fireEvent.change(ages, { target: { value: '7, x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).not.toHaveBeenCalled();
-    fireEvent.change(age, { target: { value: '7' } });
+    fireEvent.change(ages, { target: { value: '7' } });
+    expect(screen.getByText(/· 1 niño$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ adults: 2, children: 1, child_ages: [7], infants: 1 }));
+    fireEvent.change(ages, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ children: 0, child_ages: [] }));
   });
 
   it('a search filled in already puts the keyboard on “Buscar”', async () => {

@@ -67,35 +67,29 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
     if (submitted) setErrors(searchErrors(next));
   };
   const message = (key: keyof Errors) => (errors[key] ? translate(errors[key] as string, { min: CHILD_MIN_AGE, max: CHILD_MAX_AGE }) : undefined);
-  const count = (field: 'adults' | 'children' | 'infants', min: number, max: number) => (
+  const count = (field: 'adults' | 'infants', min: number, max: number) => (
     <CountStepper
       label={translate(`app.flights.search.${field}`)}
       value={values[field]}
       min={min}
       max={max}
-      onChange={(n) => {
-        if (field === 'children') {
-          set({ children: n, child_ages: values.child_ages.slice(0, n) });
-          setAgeText((texts) => texts.slice(0, n));
-        } else if (field === 'adults') set({ adults: n, infants: Math.min(values.infants, n) });
-        else set({ [field]: n });
-      }}
+      onChange={(n) => (field === 'adults' ? set({ adults: n, infants: Math.min(values.infants, n) }) : set({ infants: n }))}
       error={message(field)}
       helperText={translate(`app.flights.search.${field}_hint`)}
     />
   );
-  // What is typed in each child's age (the value holds it only once it is a number).
-  const [ageText, setAgeText] = useState<string[]>(() => initial.child_ages.map((age) => (age === undefined || age === null ? '' : String(age))));
-  const typeAge = (i: number, text: string) => {
-    const texts = [...ageText];
-    texts[i] = text;
-    setAgeText(texts);
-    const ages = [...values.child_ages];
-    const typed = text.trim();
-    if (/^\d{1,2}$/.test(typed)) ages[i] = Number(typed);
-    else delete ages[i];
-    set({ child_ages: ages });
+  // The children are their ages, typed in one field ('7, 10'): as many children as ages.
+  const [agesText, setAgesText] = useState(() => initial.child_ages.slice(0, initial.children).join(', '));
+  const typeAges = (text: string) => {
+    setAgesText(text);
+    const typed = text.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_PAX);
+    // A word that is not a number stays a child without an age, which the form reports.
+    const ages = typed.map((word) => (/^\d{1,2}$/.test(word) ? Number(word) : null));
+    set({ children: typed.length, child_ages: ages as number[] });
   };
+  const agesError = Array.from({ length: values.children }, (_, i) => errors[`child_age_${i}`]).some(Boolean)
+    ? translate('app.quickBooking.child_ages_invalid', { min: CHILD_MIN_AGE, max: CHILD_MAX_AGE })
+    : undefined;
   // Steps of the search open by themselves: the departure's calendar once the route is known, the return's once the departure is taken.
   const [openDeparture, setOpenDeparture] = useState(0);
   const [openReturn, setOpenReturn] = useState(0);
@@ -180,7 +174,14 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2 }}>
         {count('adults', 1, MAX_PAX)}
-        {count('children', 0, MAX_PAX)}
+        <TextField
+          label={translate('app.quickBooking.children_ages')}
+          value={agesText}
+          onChange={(event) => typeAges(event.target.value)}
+          error={!!agesError}
+          helperText={agesError ?? translate('app.quickBooking.children_ages_hint', { smart_count: values.children })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        />
         {count('infants', 0, values.adults)}
         <TextField
           select
@@ -197,21 +198,6 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
           ))}
         </TextField>
       </Box>
-      {values.children > 0 && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 1 }}>
-          {Array.from({ length: values.children }, (_, i) => (
-            <TextField
-              key={i}
-              label={translate('app.flights.search.child_age', { n: i + 1 })}
-              value={ageText[i] ?? ''}
-              onChange={(event) => typeAge(i, event.target.value)}
-              error={!!errors[`child_age_${i}`]}
-              helperText={message(`child_age_${i}`) ?? translate('app.quickBooking.child_age_hint')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
-            />
-          ))}
-        </Box>
-      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button ref={submitButton} type="submit" variant="contained" size="large" startIcon={<SearchIcon />}>
           {translate('app.flights.search.submit')}

@@ -2,8 +2,10 @@
 export const quickBookingEs = {
   fewer: '%{name}: uno menos',
   more: '%{name}: uno más',
+  children_ages: 'Edades de los niños',
+  children_ages_hint: 'De 2 a 11 años, separadas por comas (7, 10) · %{smart_count} niño |||| De 2 a 11 años, separadas por comas (7, 10) · %{smart_count} niños',
+  child_ages_invalid: 'Escriba la edad de cada niño, de %{min} a %{max} años, separadas por comas.',
   child_age_range: 'Entre %{min} y %{max} años',
-  child_age_hint: 'Años cumplidos',
   preselected: 'Preseleccionado el más barato con plazas; puede cambiarlo.',
   previous: {
     title: 'Pasajeros de una reserva anterior',
