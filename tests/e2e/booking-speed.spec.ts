@@ -86,9 +86,10 @@ async function login(page: Page, ix: Interactions): Promise<void> {
 
 /** In the open calendar (two months shown): the day, after as many 'next month' as it takes. */
 async function pickDay(page: Page, ix: Interactions, date: string, what: string): Promise<void> {
+  // One calendar: the one before has gone (its closing and the next one's opening overlap).
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   const calendar = page.getByRole('dialog');
   const day = calendar.getByRole('button', { name: dayLabel(date), exact: true });
-  await expect(calendar).toBeVisible();
   for (let i = 0; i < 12 && !(await day.isVisible()); i++) await ix.click(calendar.getByRole('button', { name: 'Mes siguiente' }), 'next month');
   await expect(day).toHaveAttribute('aria-disabled', 'false');
   await ix.click(day, `${what} ${date}`);
