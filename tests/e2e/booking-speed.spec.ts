@@ -115,7 +115,8 @@ async function firstSearch(page: Page, ix: Interactions, trip: Trip): Promise<vo
 
 /** The search remembered from the last booking: the same route and family, new dates. */
 async function searchAgain(page: Page, ix: Interactions, trip: Trip): Promise<void> {
-  await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveValue(/La Habana/);
+  // The search page's lazy chunk can be slow to come on a loaded machine.
+  await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveValue(/La Habana/, { timeout: 60_000 });
   await expect(page.getByRole('spinbutton', { name: 'Adultos' })).toHaveAttribute('aria-valuenow', '2');
   await chooseDates(page, ix, trip, true);
   await ix.click(page.getByRole('button', { name: 'Buscar', exact: true }), 'search');
