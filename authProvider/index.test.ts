@@ -39,6 +39,14 @@ describe('authProvider', () => {
     expect(Cookies.get(COOKIE.language)).toBe('en');
   });
 
+  it('login lands on the asked page, else on the flight search for a user who may book flights', async () => {
+    stubApi(() => ({ status: 200, data: answer }));
+    await expect(authProvider.login({ username: 'operator3', password: 'demo1234', next: '/resumen' })).resolves.toEqual({ redirectTo: '/resumen' });
+    await expect(authProvider.login({ username: 'operator3', password: 'demo1234', next: '/' })).resolves.toEqual({ redirectTo: '/vuelos/reserva/ruta' });
+    stubApi(() => ({ status: 200, data: { ...answer, user: { ...user, groups: [] } } }));
+    await expect(authProvider.login({ username: 'operator3', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
+  });
+
   it('login rejects with the server field errors', async () => {
     stubApi(() => ({ status: 400, data: { non_field_errors: ['Unable to log in.'] } }));
     await expect(authProvider.login({ username: 'x', password: 'y' })).rejects.toMatchObject({

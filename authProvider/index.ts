@@ -5,6 +5,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { canAccess as domainCanAccess } from '../domain/access.ts';
+import { landingPath } from '../domain/menu.ts';
 import type { LoginResponse } from '../domain/session.ts';
 import { LOGIN_PATH, http, loginPath, refreshAccessToken } from '../dataProvider/http.ts';
 import { clearSession, getAccessToken, getRefreshToken, jwtExpiry, readActor, readUser, storeLogin } from '../dataProvider/session.ts';
@@ -13,6 +14,8 @@ import { isHttpError } from '../dataProvider/errors.ts';
 export interface LoginParams {
   username: string;
   password: string;
+  /** Where the login page was asked to go ('/' when nowhere in particular). */
+  next?: string;
 }
 
 /** A rejection react-admin understands: go to the login page, show no extra notice. */
@@ -21,10 +24,11 @@ function toLogin() {
 }
 
 export const authProvider = {
-  async login({ username, password }: LoginParams) {
+  async login({ username, password, next }: LoginParams) {
     const { data } = await http.post<LoginResponse>('accounts/login/', { username, password });
     storeLogin(data);
-    // react-admin's useLogin then navigates to the path the login page gives it (?next=).
+    // react-admin's useLogin navigates to redirectTo: the asked page, else the user's landing.
+    return { redirectTo: next && next !== '/' ? next : landingPath(data.user) };
   },
 
   /**

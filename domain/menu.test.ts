@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from './access.ts';
-import { ACCOUNT_PAGES, MENU, PATHS, visibleMenu } from './menu.ts';
+import { ACCOUNT_PAGES, landingPath, MENU, PATHS, visibleMenu } from './menu.ts';
 import { actor, firstLevelAdmin } from './testing/actors.ts';
 
 describe('side menu', () => {
@@ -48,6 +48,13 @@ describe('side menu', () => {
     expect(menu.map((a) => a.key)).toEqual(['bookings', 'accommodation', 'flights']);
     const flightPaths = menu.find((a) => a.key === 'flights')!.routes.map((r) => r.path);
     expect(flightPaths).toEqual(['/vuelos/reserva/ruta', '/vuelos/reserva/list']);
+  });
+
+  it('sign-in lands on the flight search for an operator who may book flights, else on the dashboard', () => {
+    expect(landingPath(actor('admin', 'agency_1st_level', ['Flight with Booking']))).toBe('/');
+    expect(landingPath(actor('operator', 'agency_3rd_level', ['Hotel View', 'Flight with Booking']))).toBe('/vuelos/reserva/ruta');
+    expect(landingPath(actor('operator', 'agency_3rd_level', ['Hotel View', 'Flight View']))).toBe('/');
+    expect(landingPath(actor('operator', 'agency_2nd_level'))).toBe('/');
   });
 
   it('a user without permissions sees no area', () => {

@@ -310,6 +310,15 @@ export function visibleMenu(actor: Actor): MenuArea[] {
   );
 }
 
+/**
+ * Where a sign-in without a `next` lands: an agency operator who may book flights starts on the
+ * flight search (who books all day goes there first, issue 8); everyone else on the dashboard.
+ */
+export function landingPath(actor: Actor): string {
+  const search = MENU.flatMap((area) => area.routes).find((r) => r.path === PATHS.flightSearch);
+  return actor.type === 'operator' && search?.rule(actor) ? PATHS.flightSearch : PATHS.home;
+}
+
 export function findMenuRoute(resource: string): MenuRoute | undefined {
   for (const area of MENU) {
     const found = area.routes.find((r) => r.resource === resource);

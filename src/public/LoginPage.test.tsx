@@ -20,6 +20,7 @@ function renderLogin(path: string) {
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/hoteles" element={<p>Página de hoteles</p>} />
         <Route path="/" element={<p>Inicio del portal</p>} />
+        <Route path="/vuelos/reserva/ruta" element={<p>Buscar vuelos</p>} />
       </Routes>
     </TestProviders>,
   );
@@ -75,6 +76,7 @@ describe('login page', () => {
     }));
     renderLogin('/auth/login?next=https%3A%2F%2Fevil.example');
     await fillAndSubmit('operator3', 'demo1234');
-    await waitFor(() => expect(screen.getByText('Inicio del portal')).toBeTruthy());
+    // The user's own landing instead: the flight search for an operator who books flights.
+    await waitFor(() => expect(screen.getByText('Buscar vuelos')).toBeTruthy());
   });
 });

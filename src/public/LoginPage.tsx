@@ -43,7 +43,8 @@ export function LoginPage() {
 
   const submit = useServerSubmit(async (values) => {
     const credentials: LoginValues = { username: String(values.username ?? '').trim(), password: String(values.password ?? '') };
-    await login(credentials, next);
+    // The authProvider answers where to go: `next`, else the user's landing page.
+    await login({ ...credentials, next });
   });
 
   return (

@@ -1,7 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
 import type { FlightSearchAnswer } from '../../../domain/records/flightSearch.ts';
@@ -12,7 +10,7 @@ import { TestProviders } from '../../testing/TestProviders.tsx';
 import { DRAFT_STORAGE_KEY, rollForward, type FlightSearchValues } from './draft.ts';
 import { FlightBookingPage } from './FlightBookingPage.tsx';
 import { flightOption, inDays, quote, roundTripDraft, storeDraft } from './testing.ts';
-import { LAST_SEARCH_KEY } from './useLastSearch.ts';
+import { lastSearchKey, readLastSearch } from './useLastSearch.ts';
 
 afterEach(() => {
   cleanup();
@@ -27,25 +25,8 @@ const FIXTURES = {
   'flight-categories': [{ id: 1, name: 'Económica' }],
 };
 
-const storeKey = `${LAST_SEARCH_KEY}.${operator3.id}`;
-
-/** Shows the user's last search in react-admin's store. */
-function LastSearch() {
-  const [value] = useStore<FlightSearchValues | null>(storeKey, null);
-  return <output data-testid="last-search">{JSON.stringify(value)}</output>;
-}
-
-/** The page opened with `last` in the store, as the next visit finds it (the tests' store lives as long as one render). */
-function OpenedAfter({ last, children }: { last?: FlightSearchValues; children: ReactNode }) {
-  const [, setLast] = useStore<FlightSearchValues | null>(storeKey, null);
-  const [ready, setReady] = useState(!last);
-  useEffect(() => {
-    if (!last) return;
-    setLast(last);
-    setReady(true);
-  }, []);
-  return ready ? children : null;
-}
+const storeKey = lastSearchKey(operator3.id);
+const stored = () => JSON.parse(localStorage.getItem(storeKey) ?? 'null') as FlightSearchValues | null;
 
 const back = { origin: { id: 2, name: 'Cancún', code: 'CUN', airport: 'CUN' }, destination: { id: 1, name: 'La Habana', code: 'HAV', airport: 'HAV' } };
 const answer = (): FlightSearchAnswer => ({
@@ -53,16 +34,15 @@ const answer = (): FlightSearchAnswer => ({
   inbound: [flightOption(12, back)],
 });
 
+/** `last`: the search remembered on this computer, as the next visit (or sign-in) finds it. */
 function renderPage(custom: Parameters<typeof stubDataProvider>[1] = {}, last?: FlightSearchValues) {
   signInAs(operator3);
+  if (last) localStorage.setItem(storeKey, JSON.stringify(last));
   const { dataProvider } = stubDataProvider(FIXTURES, custom);
   render(
     <TestProviders path="/vuelos/reserva/ruta" dataProvider={dataProvider}>
       <Link to="/vuelos/reserva/ruta">Buscar vuelos</Link>
-      <LastSearch />
-      <OpenedAfter last={last}>
-        <FlightBookingPage />
-      </OpenedAfter>
+      <FlightBookingPage />
     </TestProviders>,
   );
   return dataProvider;
@@ -79,6 +59,16 @@ describe('flight booking, search step', () => {
     expect(rollForward(coming, today)).toBe(coming);
   });
 
+  it('keeps the last search per user outside react-admin’s store (its reset at logout clears every key)', () => {
+    localStorage.setItem(storeKey, JSON.stringify(lastWeeks));
+    expect(readLastSearch(operator3.id)).toEqual(lastWeeks);
+    expect(readLastSearch(operator3.id + 1)).toBeNull();
+    localStorage.setItem(storeKey, JSON.stringify({ ...lastWeeks, adults: 'two' }));
+    expect(readLastSearch(operator3.id)).toBeNull();
+    localStorage.setItem(storeKey, '{');
+    expect(readLastSearch(operator3.id)).toBeNull();
+  });
+
   it('starts from the last search, keeps the form with a progress indicator while searching, then chooses both flights by keyboard', async () => {
     let release: (value: FlightSearchAnswer) => void = () => undefined;
     const searchFlights = vi.fn((_params: { departure_date: string }) => new Promise<FlightSearchAnswer>((resolve) => (release = resolve)));
@@ -89,7 +79,7 @@ describe('flight booking, search step', () => {
     await waitFor(() => expect(searchFlights).toHaveBeenCalled());
     expect(searchFlights.mock.calls[0][0]).toMatchObject({ origin: 1, destination: 2, departure_date: inDays(4), return_date: inDays(11), adults: 2, children: 1, infants: 1 });
     // The search is remembered for the next booking (as it was submitted).
-    await waitFor(() => expect(JSON.parse(screen.getByTestId('last-search').textContent ?? 'null')).toMatchObject({ departure_date: inDays(4), return_date: inDays(11) }));
+    await waitFor(() => expect(stored()).toMatchObject({ departure_date: inDays(4), return_date: inDays(11) }));
 
     // While it loads: the form stays, a progress indicator stands where the results will be, the focus is on the step.
     expect(screen.getByRole('progressbar', { name: 'Buscando vuelos…' })).toBeTruthy();
@@ -100,8 +90,10 @@ describe('flight booking, search step', () => {
     const outbound = await screen.findByRole('radiogroup', { name: /Vuelos de ida/ });
     const inbound = screen.getByRole('radiogroup', { name: /Vuelos de vuelta/ });
     const [first, second] = within(outbound).getAllByRole('radio');
-    // One choice per group in the tab order.
+    // One choice per group in the tab order; each leg starts on its cheapest bookable flight (the first on a tie).
     expect([first.tabIndex, second.tabIndex]).toEqual([0, -1]);
+    await waitFor(() => expect(first.getAttribute('aria-checked')).toBe('true'));
+    expect(within(inbound).getByRole('radio').getAttribute('aria-checked')).toBe('true');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     await waitFor(() => expect(second.getAttribute('aria-checked')).toBe('true'));

@@ -11,6 +11,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { AUTOCOMPLETE_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { PassengerDirectoryRecord } from '../../../domain/records/flightBooking.ts';
+import type { ReservationPassengerRecord } from '../../../domain/records/flightReservations.ts';
 import { keepEnterInField } from '../../components/CountryInput.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -20,8 +21,8 @@ const CONTACT = ['email', 'phone', 'address', 'zip_code', 'country'] as const;
 
 const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
 
-/** The block's values a directory row gives: who the passenger is, and for the holder how to reach them. */
-export function valuesFromDirectory(record: PassengerDirectoryRecord, holder: boolean): Record<string, unknown> {
+/** The block's values a directory row (or a previous booking's passenger) gives: who the passenger is, and for the holder how to reach them. */
+export function valuesFromDirectory(record: PassengerDirectoryRecord | ReservationPassengerRecord, holder: boolean): Record<string, unknown> {
   // passport_expiry and passport_country arrive with the directory's new columns (engineer "paxdata").
   const row = record as unknown as Record<string, unknown>;
   const fields = holder ? [...IDENTITY, ...CONTACT] : IDENTITY;

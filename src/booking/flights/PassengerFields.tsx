@@ -71,7 +71,7 @@ export function PassengerFields({ index, holder }: { index: number; holder: bool
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
         <PassengerDirectorySearch base={base} holder={holder} />
-        <PassportScanInput base={base} />
+        <PassportScanInput base={base} holder={holder} />
       </Box>
       <Box sx={grid}>
         <TextInput source={`${base}.first_name`} label="app.flights.passenger.first_name" isRequired autoComplete="off" />

@@ -13,6 +13,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormServerError } from '../../forms/FormServerError.tsx';
 import type { FlightDraft } from './draft.ts';
 import { PassengerFields } from './PassengerFields.tsx';
+import { PreviousBookingPick } from './PreviousBookingPick.tsx';
 import { initialPassengers, validatePassengers, type PassengerValues } from './passengerValues.ts';
 import type { DraftUpdate } from './useFlightDraft.ts';
 
@@ -67,6 +68,9 @@ export function PassengersStep({ draft, update, serverErrors }: PassengersStepPr
     // The form starts once from the draft; later edits live in the form.
   }, []);
 
+  // Where the keyboard goes once a previous booking filled the whole family.
+  const continueButton = useRef<HTMLButtonElement>(null);
+
   const validate = (values: Record<string, unknown>) => validatePassengers((values.passengers ?? []) as PassengerValues[], counts, dates, todayIso());
 
   return (
@@ -85,6 +89,7 @@ export function PassengersStep({ draft, update, serverErrors }: PassengersStepPr
         {translate('app.flights.passengers.intro')}
       </Alert>
       <FormServerError />
+      <PreviousBookingPick search={search} onFilled={() => continueButton.current?.focus()} />
       {defaults.passengers.map((p, index) => (
         <PassengerFields key={index} index={index} holder={index === defaults.passengers.findIndex((x) => x.type === 'adult')} />
       ))}
@@ -92,7 +97,7 @@ export function PassengersStep({ draft, update, serverErrors }: PassengersStepPr
         <Button startIcon={<ArrowBackIcon />} onClick={() => update({ step: 'select' })}>
           {translate('app.flights.passengers.back')}
         </Button>
-        <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+        <Button ref={continueButton} type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
           {translate('app.flights.passengers.continue')}
         </Button>
       </Box>

@@ -84,10 +84,12 @@ describe('passport reading in the passengers step', { timeout: 60_000 }, () => {
     expect(input('Adulto 1', /Caducidad del pasaporte/).value).toBe('2031-01-01');
     expect(input('Adulto 1', /^Nacionalidad/).value).toBe('Cuba');
     expect(input('Adulto 1', /País de expedición del pasaporte/).value).toBe('Cuba');
+    // The holder's country of residence starts as the nationality read.
+    expect(input('Adulto 1', /^País de residencia/).value).toBe('Cuba');
     expect(scan.value).toBe('');
     expect(dataProvider.calculateFlightPrice).not.toHaveBeenCalled();
     expect(loadDraft().step).toBe('passengers');
-    await waitFor(() => expect(loadDraft().passengers[0]).toMatchObject({ gender: 'female', nationality: 1, passport_country: 1 }));
+    await waitFor(() => expect(loadDraft().passengers[0]).toMatchObject({ gender: 'female', nationality: 1, passport_country: 1, country: 1 }));
   });
 
   it('a failed check digit fills nothing and says the scan is invalid', async () => {

@@ -2,7 +2,7 @@
  * One field per passenger that takes the passport's two MRZ lines, typed by a document reader that
  * acts as a keyboard (fast keys, Enter between the lines) or pasted, and fills the passenger's
  * inputs once both lines are there. A zone whose check digits fail fills nothing and says so
- * (spec §8 'invalid passport scan data').
+ * (spec §8 'invalid passport scan data'). The holder's empty country of residence takes the nationality.
  */
 import { TextField } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
@@ -13,9 +13,9 @@ import { useCountries } from '../../components/CountryInput.tsx';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export function PassportScanInput({ base }: { base: string }) {
+export function PassportScanInput({ base, holder = false }: { base: string; holder?: boolean }) {
   const translate = useTranslate();
-  const { setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext();
   const { data: countries } = useCountries();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +27,11 @@ export function PassportScanInput({ base }: { base: string }) {
       setError(reading.key);
       return;
     }
-    for (const [field, fieldValue] of Object.entries(reading.passenger)) {
+    const values: Record<string, unknown> = { ...reading.passenger };
+    // The holder's country of residence starts as the nationality read (most travel from home); still editable.
+    const residence = getValues(`${base}.country`) as unknown;
+    if (holder && (residence === undefined || residence === null || residence === '') && reading.passenger.nationality !== undefined) values.country = reading.passenger.nationality;
+    for (const [field, fieldValue] of Object.entries(values)) {
       setValue(`${base}.${field}`, fieldValue, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     }
     setText('');

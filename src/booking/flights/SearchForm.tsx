@@ -5,10 +5,11 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { ADULT_MIN_AGE, CHILD_MIN_AGE } from '../../../domain/constants.ts';
 import { BookableDatePicker } from '../../components/flights/BookableDatePicker.tsx';
+import { CountStepper } from './CountStepper.tsx';
 import type { FlightSearchValues } from './draft.ts';
 
 interface City {
@@ -18,7 +19,7 @@ interface City {
 }
 
 const MAX_PAX = 9;
-const CHILD_AGES = Array.from({ length: ADULT_MIN_AGE - CHILD_MIN_AGE }, (_, i) => CHILD_MIN_AGE + i);
+const CHILD_MAX_AGE = ADULT_MIN_AGE - 1;
 const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
 
 type Errors = Partial<Record<keyof FlightSearchValues | `child_age_${number}`, string>>;
@@ -35,7 +36,11 @@ export function searchErrors(values: FlightSearchValues): Errors {
   }
   if (values.adults < 1) errors.adults = 'validation.one_adult_required';
   if (values.infants > values.adults) errors.infants = 'validation.infants_exceed_adults';
-  for (let i = 0; i < values.children; i++) if (values.child_ages[i] === undefined) errors[`child_age_${i}`] = 'validation.required';
+  for (let i = 0; i < values.children; i++) {
+    const age = values.child_ages[i];
+    if (age === undefined || age === null) errors[`child_age_${i}`] = 'validation.required';
+    else if (age < CHILD_MIN_AGE || age > CHILD_MAX_AGE) errors[`child_age_${i}`] = 'app.quickBooking.child_age_range';
+  }
   return errors;
 }
 
@@ -61,28 +66,39 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
     setValues(next);
     if (submitted) setErrors(searchErrors(next));
   };
-  const message = (key: keyof Errors) => (errors[key] ? translate(errors[key] as string) : undefined);
-  const count = (field: 'adults' | 'children' | 'infants', min: number, max: number) => (
-    <TextField
-      select
+  const message = (key: keyof Errors) => (errors[key] ? translate(errors[key] as string, { min: CHILD_MIN_AGE, max: CHILD_MAX_AGE }) : undefined);
+  const count = (field: 'adults' | 'infants', min: number, max: number) => (
+    <CountStepper
       label={translate(`app.flights.search.${field}`)}
       value={values[field]}
-      onChange={(event) => {
-        const n = Number(event.target.value);
-        if (field === 'children') set({ children: n, child_ages: values.child_ages.slice(0, n) });
-        else if (field === 'adults') set({ adults: n, infants: Math.min(values.infants, n) });
-        else set({ [field]: n });
-      }}
-      error={!!errors[field]}
-      helperText={message(field) ?? translate(`app.flights.search.${field}_hint`)}
-    >
-      {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-        <MenuItem key={n} value={n}>
-          {n}
-        </MenuItem>
-      ))}
-    </TextField>
+      min={min}
+      max={max}
+      onChange={(n) => (field === 'adults' ? set({ adults: n, infants: Math.min(values.infants, n) }) : set({ infants: n }))}
+      error={message(field)}
+      helperText={translate(`app.flights.search.${field}_hint`)}
+    />
   );
+  // The children are their ages, typed in one field ('7, 10'): as many children as ages.
+  const [agesText, setAgesText] = useState(() => initial.child_ages.slice(0, initial.children).join(', '));
+  const typeAges = (text: string) => {
+    setAgesText(text);
+    const typed = text.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_PAX);
+    // A word that is not a number stays a child without an age, which the form reports.
+    const ages = typed.map((word) => (/^\d{1,2}$/.test(word) ? Number(word) : null));
+    set({ children: typed.length, child_ages: ages as number[] });
+  };
+  const agesError = Array.from({ length: values.children }, (_, i) => errors[`child_age_${i}`]).some(Boolean)
+    ? translate('app.quickBooking.child_ages_invalid', { min: CHILD_MIN_AGE, max: CHILD_MAX_AGE })
+    : undefined;
+  // Steps of the search open by themselves: the departure's calendar once the route is known, the return's once the departure is taken.
+  const [openDeparture, setOpenDeparture] = useState(0);
+  const [openReturn, setOpenReturn] = useState(0);
+  // A search filled in already (the last one) needs only 'Buscar': the keyboard starts there.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (Object.keys(searchErrors(initial)).length === 0) submitButton.current?.focus();
+    // Once, for the form as it opens.
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +137,10 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
           disabled={values.origin === null}
           getOptionLabel={cityLabel}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_, city) => set({ destination: city?.id ?? null, departure_date: '', return_date: '' })}
+          onChange={(_, city) => {
+            set({ destination: city?.id ?? null, departure_date: '', return_date: '' });
+            if (city) setOpenDeparture((n) => n + 1);
+          }}
           noOptionsText={translate('app.network.no_options')}
           renderInput={(params) => (
             <TextField {...params} label={translate('app.flights.search.destination')} error={!!errors.destination} helperText={message('destination') ?? translate('app.network.type_to_search')} />
@@ -130,7 +149,11 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
         <BookableDatePicker
           label={translate('app.flights.search.departure_date')}
           value={values.departure_date}
-          onChange={(day) => set({ departure_date: day, return_date: values.return_date && values.return_date < day ? '' : values.return_date })}
+          onChange={(day) => {
+            set({ departure_date: day, return_date: values.return_date && values.return_date < day ? '' : values.return_date });
+            if (values.trip === 'round_trip') setOpenReturn((n) => n + 1);
+          }}
+          openRequest={openDeparture}
           origin={values.origin}
           destination={values.destination}
           error={message('departure_date')}
@@ -140,6 +163,7 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
             label={translate('app.flights.search.return_date')}
             value={values.return_date}
             onChange={(day) => set({ return_date: day })}
+            openRequest={openReturn}
             origin={values.destination}
             destination={values.origin}
             min={values.departure_date || undefined}
@@ -150,7 +174,14 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2 }}>
         {count('adults', 1, MAX_PAX)}
-        {count('children', 0, MAX_PAX)}
+        <TextField
+          label={translate('app.quickBooking.children_ages')}
+          value={agesText}
+          onChange={(event) => typeAges(event.target.value)}
+          error={!!agesError}
+          helperText={agesError ?? translate('app.quickBooking.children_ages_hint', { smart_count: values.children })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        />
         {count('infants', 0, values.adults)}
         <TextField
           select
@@ -167,33 +198,8 @@ export function SearchForm({ initial, onSearch }: { initial: FlightSearchValues;
           ))}
         </TextField>
       </Box>
-      {values.children > 0 && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 1 }}>
-          {Array.from({ length: values.children }, (_, i) => (
-            <TextField
-              key={i}
-              select
-              label={translate('app.flights.search.child_age', { n: i + 1 })}
-              value={values.child_ages[i] ?? ''}
-              onChange={(event) => {
-                const ages = [...values.child_ages];
-                ages[i] = Number(event.target.value);
-                set({ child_ages: ages });
-              }}
-              error={!!errors[`child_age_${i}`]}
-              helperText={message(`child_age_${i}`) ?? ' '}
-            >
-              {CHILD_AGES.map((age) => (
-                <MenuItem key={age} value={age}>
-                  {translate('app.flights.search.years', { smart_count: age })}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
-        </Box>
-      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />}>
+        <Button ref={submitButton} type="submit" variant="contained" size="large" startIcon={<SearchIcon />}>
           {translate('app.flights.search.submit')}
         </Button>
       </Box>

@@ -14,7 +14,7 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { formatDate, formatMoney } from '../../components/flights/format.ts';
 import { seatedPassengers, type FlightDraft } from './draft.ts';
 import { FlightCard } from './FlightCard.tsx';
-import { countsOf, estimate, hasSeats, isRoundTrip, PAX_TYPES, searchParams, selectionComplete } from './selection.ts';
+import { cheapestBookable, countsOf, estimate, hasSeats, isRoundTrip, PAX_TYPES, searchParams, selectionComplete } from './selection.ts';
 import type { DraftUpdate } from './useFlightDraft.ts';
 
 /** The categories offered on any of the departures, in the order the server lists them. */
@@ -123,6 +123,15 @@ export function SelectFlightsStep({ draft, update }: { draft: FlightDraft; updat
   useEffect(() => {
     if (category !== null && category !== draft.category) update({ category });
   }, [category, draft.category, update]);
+  // A leg not chosen yet starts on its cheapest bookable flight, so 'Continue' is one press; the arrows still change it.
+  useEffect(() => {
+    if (!data || category === null) return;
+    const seats = seatedPassengers(draft.search);
+    const change: Partial<FlightDraft> = {};
+    if (!draft.outbound) change.outbound = cheapestBookable(data.outbound, draft.search, category, seats);
+    if (isRoundTrip(draft) && !draft.inbound) change.inbound = cheapestBookable(data.inbound, draft.search, category, seats);
+    if (change.outbound || change.inbound) update({ ...change, quote: null });
+  }, [data, category, draft.outbound, draft.inbound]);
 
   if (isPending) {
     return (
@@ -164,6 +173,9 @@ export function SelectFlightsStep({ draft, update }: { draft: FlightDraft; updat
           </ToggleButtonGroup>
         )}
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.quickBooking.preselected')}
+      </Typography>
       <Leg
         title={translate('app.flights.select.outbound', { date: formatDate(draft.search.departure_date, language) })}
         options={data.outbound}

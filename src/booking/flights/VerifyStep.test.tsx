@@ -123,8 +123,7 @@ describe('flight booking, verify step', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Volver a los pasajeros' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Volver a los vuelos' }));
     // The search form stays above the flights: no step back to it.
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Adultos' }));
-    fireEvent.click(await screen.findByRole('option', { name: '3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Adultos: uno más' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(loadDraft().step).toBe('select'));
     expect(loadDraft().idempotencyKey).not.toBe(draft.idempotencyKey);

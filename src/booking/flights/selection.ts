@@ -75,6 +75,24 @@ export function hasSeats(option: FlightOption, category: number | null, seatsNee
   return !!chosen && chosen.seats_available >= seatsNeeded;
 }
 
+/**
+ * The option preselected on a leg (issue 8: 'Continuar' is then one press): the cheapest for the
+ * family among those with the category and a seat for everyone, the earlier listed on a tie; null
+ * when none can be booked.
+ */
+export function cheapestBookable(options: readonly FlightOption[], search: FlightSearchValues, category: number | null, seatsNeeded: number): FlightOption | null {
+  const counts = countsOf(search);
+  let best: { option: FlightOption; total: number } | null = null;
+  for (const option of options) {
+    if (!hasSeats(option, category, seatsNeeded)) continue;
+    const prices = categoryPrices(option.categories.find((c) => c.id === category), search.trip === 'round_trip');
+    if (!prices) continue;
+    const total = PAX_TYPES.reduce((sum, type) => sum + toMinor(prices[type]) * counts[type], 0);
+    if (!best || total < best.total) best = { option, total };
+  }
+  return best?.option ?? null;
+}
+
 export function priceBody(draft: FlightDraft): PriceCalculationBody {
   const code = draft.discount_code.trim();
   return {

@@ -1,6 +1,8 @@
 /**
  * A date field whose calendar enables only the days with a bookable departure
- * (flights/search/flights-open/get_bookable_days/ for the month shown). The value is YYYY-MM-DD.
+ * (flights/search/flights-open/get_bookable_days/ for the months shown). The value is YYYY-MM-DD.
+ * Two months show side by side, so a trip's departure and return are seldom a 'next month' away;
+ * `openRequest` opens the calendar from outside (the search opens the next date by itself).
  * The calendar is a grid for the keyboard (as MUI X's): the arrows move a day or a week, Page Up /
  * Page Down a month, Enter or Space takes the day; days without a departure stay focusable but
  * cannot be taken (aria-disabled), so the arrows never get stuck on them.
@@ -9,7 +11,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, CircularProgress, IconButton, InputAdornment, Popover, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays } from '../../../domain/flights/schedule.ts';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -27,6 +29,8 @@ export interface BookableDatePickerProps {
   disabled?: boolean;
   error?: string;
   helperText?: string;
+  /** Each new value (> 0) opens the calendar, as a click on the field would. */
+  openRequest?: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -67,7 +71,7 @@ export function formatDay(date: string, locale: string): string {
   return date ? format(date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
 }
 
-export function BookableDatePicker({ label, value, onChange, origin, destination, min, disabled, error, helperText }: BookableDatePickerProps) {
+export function BookableDatePicker({ label, value, onChange, origin, destination, min, disabled, error, helperText, openRequest = 0 }: BookableDatePickerProps) {
   const translate = useTranslate();
   const locale = useDateLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -85,12 +89,17 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
   const titleId = useId();
   const ready = origin !== null && destination !== null;
 
-  const { data: bookable = [], isFetching } = useQuery({
-    queryKey: ['flights', 'bookable-days', origin, destination, month],
-    queryFn: ({ signal }) => dataProvider.getBookableDays(origin as number, destination as number, month, signal),
-    enabled: open && ready,
-    staleTime: 60_000,
+  const months = [month, addMonths(month, 1)];
+  const answers = useQueries({
+    queries: months.map((shown) => ({
+      queryKey: ['flights', 'bookable-days', origin, destination, shown],
+      queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.getBookableDays(origin as number, destination as number, shown, signal),
+      enabled: open && ready,
+      staleTime: 60_000,
+    })),
   });
+  const bookable = answers.flatMap((answer) => answer.data ?? []);
+  const isFetching = answers.some((answer) => answer.isFetching);
   const enabled = new Set(bookable.filter((day) => (!min || day >= min) && day >= today));
 
   const show = () => {
@@ -109,7 +118,9 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
   const moveTo = (day: string) => {
     if (day < today) return;
     setCursor(day);
-    if (monthOf(day) !== month) setMonth(monthOf(day));
+    // The two months shown follow the cursor when it leaves them.
+    if (monthOf(day) < month) setMonth(monthOf(day));
+    else if (monthOf(day) > addMonths(month, 1)) setMonth(addMonths(monthOf(day), -1));
   };
   const MOVES: Record<string, (day: string) => string> = {
     ArrowLeft: (day) => addDays(day, -1),
@@ -144,8 +155,12 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
     landed.current = true;
     follow.current = true;
     setCursor(first);
-    // `enabled` follows from `bookable`.
-  }, [open, bookable]);
+    // `enabled` follows from `bookable`, which is new each render: its days are the dependency.
+  }, [open, bookable.join()]);
+  useEffect(() => {
+    if (openRequest > 0) show();
+    // Only a new request opens; `show` reads the props of this render.
+  }, [openRequest]);
   useEffect(() => {
     if (!open || !follow.current) return;
     follow.current = false;
@@ -188,7 +203,7 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         disableAutoFocus
         slotProps={{
-          paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 1.5, width: 300 } },
+          paper: { role: 'dialog', 'aria-labelledby': `${titleId}-0 ${titleId}-1`, sx: { p: 1.5, maxWidth: 'calc(100vw - 32px)' } },
           transition: { onEntered: () => days.current.get(cursor)?.focus() },
         }}
       >
@@ -196,50 +211,56 @@ export function BookableDatePicker({ label, value, onChange, origin, destination
           <IconButton size="small" aria-label={translate('app.flights.search.previous_month')} onClick={() => showMonth(-1)} disabled={month <= monthOf(today)}>
             <ChevronLeftIcon />
           </IconButton>
-          <Typography id={titleId} sx={{ fontWeight: 600 }}>
-            {monthTitle(month, locale)}
-          </Typography>
           <IconButton size="small" aria-label={translate('app.flights.search.next_month')} onClick={() => showMonth(1)}>
             <ChevronRightIcon />
           </IconButton>
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, textAlign: 'center' }} onKeyDown={onGridKeyDown}>
-          {weekdays.map((day, i) => (
-            <Typography key={i} variant="caption" color="text.secondary" aria-hidden>
-              {day}
-            </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }} onKeyDown={onGridKeyDown}>
+          {months.map((shown, m) => (
+            <Box key={shown} sx={{ width: 276 }}>
+              <Typography id={`${titleId}-${m}`} sx={{ fontWeight: 600, textAlign: 'center', mb: 1 }}>
+                {monthTitle(shown, locale)}
+              </Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, textAlign: 'center' }}>
+                {weekdays.map((day, i) => (
+                  <Typography key={i} variant="caption" color="text.secondary" aria-hidden>
+                    {day}
+                  </Typography>
+                ))}
+                {monthGrid(shown).map((day, i) =>
+                  day ? (
+                    <Button
+                      key={day}
+                      ref={(element) => {
+                        if (element) days.current.set(day, element);
+                        else days.current.delete(day);
+                      }}
+                      size="small"
+                      variant={day === value ? 'contained' : 'text'}
+                      aria-disabled={!enabled.has(day)}
+                      aria-pressed={day === value}
+                      aria-label={format(day, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+                      tabIndex={day === cursor ? 0 : -1}
+                      onFocus={() => setCursor(day)}
+                      onClick={() => pick(day)}
+                      disableRipple={!enabled.has(day)}
+                      sx={{
+                        minWidth: 0,
+                        p: 0.5,
+                        fontWeight: enabled.has(day) ? 700 : 400,
+                        ...(!enabled.has(day) && { color: 'text.disabled', cursor: 'default' }),
+                        '&.Mui-focusVisible, &:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                      }}
+                    >
+                      {Number(day.slice(8))}
+                    </Button>
+                  ) : (
+                    <span key={`blank-${i}`} />
+                  ),
+                )}
+              </Box>
+            </Box>
           ))}
-          {monthGrid(month).map((day, i) =>
-            day ? (
-              <Button
-                key={day}
-                ref={(element) => {
-                  if (element) days.current.set(day, element);
-                  else days.current.delete(day);
-                }}
-                size="small"
-                variant={day === value ? 'contained' : 'text'}
-                aria-disabled={!enabled.has(day)}
-                aria-pressed={day === value}
-                aria-label={format(day, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
-                tabIndex={day === cursor ? 0 : -1}
-                onFocus={() => setCursor(day)}
-                onClick={() => pick(day)}
-                disableRipple={!enabled.has(day)}
-                sx={{
-                  minWidth: 0,
-                  p: 0.5,
-                  fontWeight: enabled.has(day) ? 700 : 400,
-                  ...(!enabled.has(day) && { color: 'text.disabled', cursor: 'default' }),
-                  '&.Mui-focusVisible, &:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-                }}
-              >
-                {Number(day.slice(8))}
-              </Button>
-            ) : (
-              <span key={`blank-${i}`} />
-            ),
-          )}
         </Box>
         <Box sx={{ minHeight: 24, mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
           {isFetching ? (

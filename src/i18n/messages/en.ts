@@ -9,8 +9,9 @@ import { networkEn } from './en/network.ts';
 import { networkResourcesEn } from './en/networkResources.ts';
 import { outboxEn, outboxResourcesEn } from './en/outbox.ts';
 import { pagesEn } from './en/pages.ts';
+import { quickBookingEn } from './en/quickBooking.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn };
 export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn };

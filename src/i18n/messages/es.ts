@@ -8,9 +8,10 @@ import { networkEs } from './es/network.ts';
 import { networkResourcesEs } from './es/networkResources.ts';
 import { outboxEs, outboxResourcesEs } from './es/outbox.ts';
 import { pagesEs } from './es/pages.ts';
+import { quickBookingEs } from './es/quickBooking.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs };
 export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs };
 export type AppMessages = typeof appEs;

@@ -8,12 +8,14 @@ import type { Locator, Page } from '@playwright/test';
 export class Interactions {
   count = 0;
   readonly log: string[] = [];
+  // Each logged action says when it ended, so a report can say where the seconds went too.
+  private readonly started = Date.now();
 
   constructor(private readonly page: Page) {}
 
   private add(what: string): void {
     this.count += 1;
-    this.log.push(`${this.count}. ${what}`);
+    this.log.push(`${this.count}. ${what} (${((Date.now() - this.started) / 1000).toFixed(1)} s)`);
   }
 
   async click(target: Locator, what: string): Promise<void> {

@@ -33,7 +33,7 @@ export const flightsEn: typeof flightsEs = {
     choose_cities_first: 'Choose the origin and the destination first.',
     previous_month: 'Previous month',
     next_month: 'Next month',
-    no_days: 'No departures available this month.',
+    no_days: 'No departures available in these two months.',
   },
   select: {
     flight_label: 'Flight %{number} at %{time}',

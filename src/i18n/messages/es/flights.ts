@@ -32,7 +32,7 @@ export const flightsEs = {
     choose_cities_first: 'Elija primero el origen y el destino.',
     previous_month: 'Mes anterior',
     next_month: 'Mes siguiente',
-    no_days: 'No hay salidas disponibles este mes.',
+    no_days: 'No hay salidas disponibles en estos dos meses.',
   },
   select: {
     flight_label: 'Vuelo %{number} de las %{time}',
