@@ -5,6 +5,8 @@
  * server/db/catalogNames.ts, for queries that build the answer in the database.
  */
 import type { Language } from './constants.ts';
+import type { CancellationPolicy } from './pricing/cancellation.ts';
+import type { Terms } from './records/flightSearch.ts';
 
 /** A catalogue text and its optional English twin. */
 export function inLanguage(lang: Language, spanish: string, english: string | null | undefined): string {
@@ -31,3 +33,12 @@ export function localized<T extends Bilingual>(lang: Language, row: T): Omit<T, 
   if (row.description !== undefined) return { ...out, description: inLanguage(lang, row.description, description_en) };
   return out;
 }
+
+/** A cancellation policy as a booking freezes it: both languages, picked when read. */
+export type PolicySnapshot = CancellationPolicy & { name_en?: string | null };
+/** Terms and conditions as a booking freezes them. */
+export type TermsSnapshot = Terms & { name_en?: string | null; description_en?: string | null };
+
+/** A booking's frozen policies in the reader's language (rows booked before 0015 are Spanish only). */
+export const localizedPolicies = (lang: Language, policies: readonly PolicySnapshot[] | null | undefined): CancellationPolicy[] => (policies ?? []).map((p) => localized(lang, p));
+export const localizedTerms = (lang: Language, terms: readonly TermsSnapshot[] | null | undefined): Terms[] => (terms ?? []).map((t) => localized(lang, t));
