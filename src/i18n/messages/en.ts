@@ -1,5 +1,6 @@
 /** Our own English strings, under `app.` (and react-admin's `resources.`). */
 import type { AppMessages } from './es.ts';
+import { catalogueNamesEn } from './en/catalogueNames.ts';
 import { flightAdminEn } from './en/flightAdmin.ts';
 import { flightAdminResourcesEn } from './en/flightAdminResources.ts';
 import { flightsEn } from './en/flights.ts';
@@ -12,5 +13,5 @@ import { pagesEn } from './en/pages.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, catalogueNames: catalogueNamesEn };
 export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn };
