@@ -68,6 +68,19 @@ const upperCode = (min: number, max: number) =>
     .toUpperCase()
     .regex(new RegExp(`^[A-Z0-9]{${min},${max}}$`), { error: 'validation.invalid_code' });
 
+/**
+ * Issue 8: a catalogue name's English twin (domain/catalogNames.ts). Optional and trimmed; blank
+ * or null clears it, so the Spanish name shows in English too.
+ */
+const englishName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
 // Airlines, cities, airports, categories.
 export const airlineBody = z.strictObject({ name: text(100), code: upperCode(2, 3), logo: z.string().trim().max(255).nullable().optional(), active: bool.optional() });
 export const airlineUpdateBody = airlineBody.partial();
@@ -81,11 +94,11 @@ export const airportBody = z.strictObject({ name: text(150), iata: upperCode(3, 
 export const airportUpdateBody = airportBody.partial();
 export const airportListQuery = listQuery.extend({ search, city: id.optional(), id__in: idIn.optional() });
 
-export const seatCategoryBody = z.strictObject({ name: text(50), code: upperCode(1, 10), sort: int(0, 1000).optional(), visible: bool.optional() });
+export const seatCategoryBody = z.strictObject({ name: text(50), name_en: englishName(50), code: upperCode(1, 10), sort: int(0, 1000).optional(), visible: bool.optional() });
 export const seatCategoryUpdateBody = seatCategoryBody.partial();
 export const seatCategoryListQuery = listQuery.extend({ search, visible: queryBool.optional(), id__in: idIn.optional() });
 
-export const luggageCategoryBody = z.strictObject({ name: text(100), weight_lbs: int(1, 1000), price: price.optional(), currency: currencyId.optional(), visible: bool.optional() });
+export const luggageCategoryBody = z.strictObject({ name: text(100), name_en: englishName(100), weight_lbs: int(1, 1000), price: price.optional(), currency: currencyId.optional(), visible: bool.optional() });
 export const luggageCategoryUpdateBody = luggageCategoryBody.partial();
 export const luggageCategoryListQuery = listQuery.extend({ search, visible: queryBool.optional(), id__in: idIn.optional() });
 
@@ -176,6 +189,7 @@ export function ruleValueIssue(promotion: boolean, kind: string, value: string):
 
 const ruleFields = {
   name: text(150),
+  name_en: englishName(150),
   priority: int(-1000, 1000).optional(),
   route: nullableId.optional(),
   date_from: isoDate.nullable().optional(),

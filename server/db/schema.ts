@@ -232,7 +232,10 @@ export interface ConfigurationsTable {
 export interface CancellationPoliciesTable {
   id: Generated<number>;
   name: string;
+  /** 0015: the English twins, null when not given (the Spanish is shown). */
+  name_en: ColumnType<string | null, string | null | undefined, string | null>;
   description: ColumnType<string, string | undefined, string>;
+  description_en: ColumnType<string | null, string | null | undefined, string | null>;
   discount_type: string;
   value: Numeric;
   currency_id: number | null;
@@ -244,7 +247,9 @@ export interface CancellationPoliciesTable {
 export interface TermConditionsTable {
   id: Generated<number>;
   name: string;
+  name_en: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
+  description_en: ColumnType<string | null, string | null | undefined, string | null>;
   service_type: string;
 }
 

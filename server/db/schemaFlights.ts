@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableTimestamp, Numeric } from './schema.ts';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** 0015: a catalogue name's English twin; null shows the Spanish name. */
+type EnglishName = ColumnType<string | null, string | null | undefined, string | null>;
 /** A `date` column: read and written as 'YYYY-MM-DD' (the connection returns dates as text). */
 type DateText = string;
 /** A `time` column: 'HH:MM:SS'. */
@@ -43,6 +45,7 @@ export interface AirportsTable {
 export interface SeatCategoriesTable {
   id: Generated<number>;
   name: string;
+  name_en: EnglishName;
   code: string;
   sort: Defaulted<number>;
   visible: Defaulted<boolean>;
@@ -51,6 +54,7 @@ export interface SeatCategoriesTable {
 export interface LuggageCategoriesTable {
   id: Generated<number>;
   name: string;
+  name_en: EnglishName;
   weight_lbs: number;
   price: DefaultedNumeric;
   currency_id: Defaulted<number>;
@@ -150,6 +154,7 @@ export interface SubcalendarGroupSeatsTable {
 interface RuleConditionColumns {
   id: Generated<number>;
   name: string;
+  name_en: EnglishName;
   priority: Defaulted<number>;
   route_id: number | null;
   date_from: DateText | null;

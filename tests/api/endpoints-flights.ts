@@ -26,14 +26,16 @@ function crud(resource: string, create: Body, update: Body): Endpoint[] {
 const capacities = [{ category: 1, capacity: 10 }];
 const calendar = { start_date: '2027-01-01', end_date: '2027-01-31', weekdays: [1, 3], capacities };
 const named = (name: string): Body => ({ valid: { name } });
+/** Issue 8: a catalogue name and its optional English twin (a POST's `valid` lists required fields only, so the twin is swept through the PATCH). */
+const bilingual = (name: string, name_en: string): Body => ({ valid: { name, name_en } });
 
 const CRUD: [string, Body, Body][] = [
   ['airline', { valid: { name: 'Aerolínea', code: 'XQ' } }, named('Aerolínea')],
   ['airport', { valid: { name: 'Aeropuerto', iata: 'XQA', city: 1 }, numeric: ['city'] }, named('Aeropuerto')],
   ['airport-supplement', { valid: { airport: 1, kind: 'per_passenger', amount: '10' }, numeric: ['airport', 'amount'] }, { valid: { amount: '12' }, numeric: ['amount'] }],
   ['city', { valid: { name: 'Ciudad', code: 'XQC', country: 1 }, numeric: ['country'] }, named('Ciudad')],
-  ['category', { valid: { name: 'Categoría', code: 'XQ' } }, named('Categoría')],
-  ['luggage-category', { valid: { name: 'Maleta', weight_lbs: 50 }, numeric: ['weight_lbs'] }, named('Maleta')],
+  ['category', { valid: { name: 'Categoría', code: 'XQ' } }, bilingual('Categoría', 'Category')],
+  ['luggage-category', { valid: { name: 'Maleta', weight_lbs: 50 }, numeric: ['weight_lbs'] }, bilingual('Maleta', 'Suitcase')],
   ['visible-luggage-category', { valid: { luggage_category: 1 }, numeric: ['luggage_category'] }, { valid: { visible: true }, boolean: ['visible'] }],
   ['route', { valid: { name: 'Ruta', origin_city: 1, destination_city: 2 }, numeric: ['origin_city', 'destination_city'] }, named('Ruta')],
   [
@@ -44,8 +46,8 @@ const CRUD: [string, Body, Body][] = [
     },
     { valid: { travel_minutes: 90 }, numeric: ['travel_minutes'] },
   ],
-  ['flight-price-rule', { valid: { name: 'Regla', value: '5', kind: 'percent' }, numeric: ['value'] }, named('Regla')],
-  ['promotion-price-rule', { valid: { name: 'Promoción', value: '5', kind: 'percent' }, numeric: ['value'] }, named('Promoción')],
+  ['flight-price-rule', { valid: { name: 'Regla', value: '5', kind: 'percent' }, numeric: ['value'] }, bilingual('Regla', 'Rule')],
+  ['promotion-price-rule', { valid: { name: 'Promoción', value: '5', kind: 'percent' }, numeric: ['value'] }, bilingual('Promoción', 'Promotion')],
   ['schedule', { valid: { flight: 1, ...calendar }, numeric: ['flight'] }, { valid: { departure_time: '08:00' } }],
   ['subcalendar', { valid: { flight: 1, departure_date: '2027-01-04', capacities }, numeric: ['flight'] }, { valid: { flight_number: 'XQ100' } }],
 ];

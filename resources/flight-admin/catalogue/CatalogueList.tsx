@@ -38,6 +38,8 @@ export interface CatalogueListProps {
   secondary?: (record: RaRecord) => ReactNode;
   /** More toolbar buttons (the supplement calculator). */
   extra?: ReactNode;
+  /** Offers the column chooser (the English name); these columns start hidden. */
+  hiddenColumns?: string[];
 }
 
 function RowButtons({ resource, history, onEdit }: { resource: string; history: HistoryEntity; onEdit: (record: RaRecord) => void }) {
@@ -60,7 +62,7 @@ function RowButtons({ resource, history, onEdit }: { resource: string; history: 
 }
 
 export function CatalogueList(props: CatalogueListProps) {
-  const { resource, filters, sort, columns, inputs, toBody, validateCreate, validateEdit, defaultValues, history, primary, secondary, extra } = props;
+  const { resource, filters, sort, columns, inputs, toBody, validateCreate, validateEdit, defaultValues, history, primary, secondary, extra, hiddenColumns } = props;
   const canCreate = useCan(resource, 'create');
   const canEdit = useCan(resource, 'edit');
   const [editing, setEditing] = useState<RaRecord | null>(null);
@@ -81,6 +83,7 @@ export function CatalogueList(props: CatalogueListProps) {
         sort={sort}
         toolbar={{
           create: false,
+          columns: hiddenColumns !== undefined,
           extra: (
             <>
               {extra}
@@ -100,6 +103,7 @@ export function CatalogueList(props: CatalogueListProps) {
               return false;
             }}
             bulkActionButtons={false}
+            hiddenColumns={hiddenColumns}
           >
             {columns}
             <DataTable.Col label="app.network.actions" disableSort>

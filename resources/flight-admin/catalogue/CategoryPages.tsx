@@ -9,7 +9,7 @@ import { bodyOf } from '../common/body.ts';
 import { money, MoneyField } from '../common/fields.tsx';
 import { CatalogueList } from './CatalogueList.tsx';
 
-const seatFields = (values: Values) => bodyOf(values, ['name', 'code', 'sort', 'visible']);
+const seatFields = (values: Values) => bodyOf(values, ['name', 'name_en', 'code', 'sort', 'visible'], ['name_en']);
 const validateSeat = zodValidate(seatCategoryBody);
 const validateSeatUpdate = zodValidate(seatCategoryUpdateBody);
 
@@ -20,12 +20,14 @@ export function SeatCategoryList() {
       history="category"
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="visible" source="visible" choices={yesNoChoices} alwaysOn />]}
       sort={{ field: 'sort', order: 'ASC' }}
+      hiddenColumns={[]}
       primary={(r) => r.name}
       secondary={(r) => r.code}
       columns={
         <>
           <DataTable.NumberCol source="sort" />
           <DataTable.Col source="name" />
+          <DataTable.Col source="name_en" />
           <DataTable.Col source="code" disableSort />
           <DataTable.Col source="visible" disableSort>
             <BooleanField source="visible" />
@@ -35,6 +37,7 @@ export function SeatCategoryList() {
       inputs={
         <>
           <TextInput source="name" isRequired fullWidth />
+          <TextInput source="name_en" fullWidth helperText="app.catalogueNames.name_en_hint" />
           <TextInput source="code" isRequired slotProps={{ htmlInput: { maxLength: 10, style: { textTransform: 'uppercase' } } }} />
           <NumberInput source="sort" min={0} step={1} helperText="app.flightAdmin.catalogue.sort_hint" />
           <BooleanInput source="visible" helperText="app.flightAdmin.catalogue.visible_hint" />
@@ -48,7 +51,7 @@ export function SeatCategoryList() {
   );
 }
 
-const luggageFields = (values: Values) => bodyOf(values, ['name', 'weight_lbs', 'price', 'currency', 'visible']);
+const luggageFields = (values: Values) => bodyOf(values, ['name', 'name_en', 'weight_lbs', 'price', 'currency', 'visible'], ['name_en']);
 const validateLuggage = zodValidate(luggageCategoryBody);
 const validateLuggageUpdate = zodValidate(luggageCategoryUpdateBody);
 
@@ -59,11 +62,13 @@ export function LuggageCategoryList() {
       history="luggage-category"
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="visible" source="visible" choices={yesNoChoices} alwaysOn />]}
       sort={{ field: 'name', order: 'ASC' }}
+      hiddenColumns={[]}
       primary={(r) => r.name}
       secondary={(r) => `${r.weight_lbs} lbs · ${money(r.price, r.currency)}`}
       columns={
         <>
           <DataTable.Col source="name" />
+          <DataTable.Col source="name_en" />
           <DataTable.NumberCol source="weight_lbs" />
           <DataTable.Col source="price">
             <MoneyField source="price" />
@@ -76,6 +81,7 @@ export function LuggageCategoryList() {
       inputs={
         <>
           <TextInput source="name" isRequired fullWidth />
+          <TextInput source="name_en" fullWidth helperText="app.catalogueNames.name_en_hint" />
           <NumberInput source="weight_lbs" isRequired min={1} step={1} />
           <TextInput source="price" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <CurrencyInput source="currency" />

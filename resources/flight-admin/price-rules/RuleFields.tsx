@@ -18,6 +18,7 @@ export function RuleFields({ kind }: { kind: RuleKind }) {
     <>
       <Box sx={grid}>
         <TextInput source="name" isRequired />
+        <TextInput source="name_en" helperText="app.catalogueNames.name_en_hint" />
         <NumberInput source="priority" step={1} min={-1000} max={1000} helperText="app.flightAdmin.rules.priority_hint" />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>{translate('app.flightAdmin.rules.conditions')}</Typography>

@@ -34,7 +34,7 @@ function filtersOf(kind: RuleKind) {
 
 
 /** The conditions most rules leave at 'any' start hidden (issue 8: the list fits 1366 px). */
-const RULE_HIDDEN_COLUMNS = ['weekdays', 'passenger_type', 'category_name', 'agency_group_name', 'trip_type'];
+const RULE_HIDDEN_COLUMNS = ['name_en', 'weekdays', 'passenger_type', 'category_name', 'agency_group_name', 'trip_type'];
 
 function RowHistory({ kind }: { kind: RuleKind }) {
   const record = useRecordContext<PriceRuleRecord>();
@@ -70,6 +70,7 @@ export function RuleList({ resource }: { resource: RuleResource }) {
         <DataTable rowClick={rowClickTo(resource)} bulkActionButtons={false} hiddenColumns={RULE_HIDDEN_COLUMNS}>
           <DataTable.NumberCol source="priority" />
           <DataTable.Col source="name" />
+          <DataTable.Col source="name_en" />
           {kind.promotion && <DataTable.Col source="code" disableSort />}
           <DataTable.Col source="route_name" disableSort render={(rule: PriceRuleRecord) => any(rule.route_name)} />
           <DataTable.Col source="date_from" label="app.flightAdmin.rules.dates" render={(rule: PriceRuleRecord) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dates(rule)}</Box>} />

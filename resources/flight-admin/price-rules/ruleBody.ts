@@ -8,11 +8,11 @@ import { bodyOf } from '../common/body.ts';
 import type { RuleKind } from './ruleKinds.ts';
 
 const CONDITIONS = ['route', 'date_from', 'date_to', 'passenger_type', 'category', 'agency_group', 'trip_type'] as const;
-const FIELDS = ['name', 'priority', ...CONDITIONS, 'weekdays', 'kind', 'value', 'active'] as const;
+const FIELDS = ['name', 'name_en', 'priority', ...CONDITIONS, 'weekdays', 'kind', 'value', 'active'] as const;
 
 export function ruleFormBody(kind: Pick<RuleKind, 'promotion'>, values: Values): Values {
   const fields = kind.promotion ? [...FIELDS, 'code'] : FIELDS;
-  const body = bodyOf(values, fields, kind.promotion ? [...CONDITIONS, 'code'] : CONDITIONS);
+  const body = bodyOf(values, fields, kind.promotion ? [...CONDITIONS, 'code', 'name_en'] : [...CONDITIONS, 'name_en']);
   if (Array.isArray(values.weekdays)) body.weekdays = values.weekdays;
   return body;
 }

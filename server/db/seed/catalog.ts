@@ -50,21 +50,36 @@ const CONFIGURATIONS = [
 ];
 
 const FLIGHT_POLICIES = [
-  { name: 'Cancelación sin cargo', description: 'Sin penalización si se cancela con más de 30 días de antelación.', discount_type: 'percent', value: '0.00', min_days: 31, max_days: 365 },
-  { name: 'Cancelación entre 15 y 30 días', description: 'Penalización del 25 % del importe total.', discount_type: 'percent', value: '25.00', min_days: 15, max_days: 30 },
-  { name: 'Cancelación entre 7 y 14 días', description: 'Penalización del 50 % del importe total.', discount_type: 'percent', value: '50.00', min_days: 7, max_days: 14 },
-  { name: 'Cancelación tardía', description: 'Penalización del 100 % con menos de 7 días de antelación.', discount_type: 'percent', value: '100.00', min_days: 0, max_days: 6 },
-  { name: 'Cargo por gestión de cambio', description: 'Cargo fijo por pasajero al cambiar fecha o nombre.', discount_type: 'fixed', value: '35.00', currency_id: 1, min_days: 0, max_days: 365 },
+  { name: 'Cancelación sin cargo', name_en: 'Free cancellation', description: 'Sin penalización si se cancela con más de 30 días de antelación.', description_en: 'No penalty when cancelled more than 30 days ahead.', discount_type: 'percent', value: '0.00', min_days: 31, max_days: 365 },
+  { name: 'Cancelación entre 15 y 30 días', name_en: 'Cancellation 15 to 30 days ahead', description: 'Penalización del 25 % del importe total.', description_en: 'A penalty of 25% of the total amount.', discount_type: 'percent', value: '25.00', min_days: 15, max_days: 30 },
+  { name: 'Cancelación entre 7 y 14 días', name_en: 'Cancellation 7 to 14 days ahead', description: 'Penalización del 50 % del importe total.', description_en: 'A penalty of 50% of the total amount.', discount_type: 'percent', value: '50.00', min_days: 7, max_days: 14 },
+  { name: 'Cancelación tardía', name_en: 'Late cancellation', description: 'Penalización del 100 % con menos de 7 días de antelación.', description_en: 'A penalty of 100% when cancelled less than 7 days ahead.', discount_type: 'percent', value: '100.00', min_days: 0, max_days: 6 },
+  { name: 'Cargo por gestión de cambio', name_en: 'Change fee', description: 'Cargo fijo por pasajero al cambiar fecha o nombre.', description_en: 'A fixed charge per passenger for a change of date or name.', discount_type: 'fixed', value: '35.00', currency_id: 1, min_days: 0, max_days: 365 },
 ] as const;
 
 const HOTEL_POLICIES = [
-  { name: 'Penalización de una noche', description: 'Se cobra una noche si se cancela con menos de 3 días.', discount_type: 'nights', value: '1.00', min_days: 0, max_days: 2 },
+  { name: 'Penalización de una noche', name_en: 'One-night penalty', description: 'Se cobra una noche si se cancela con menos de 3 días.', description_en: 'One night is charged when cancelled less than 3 days ahead.', discount_type: 'nights', value: '1.00', min_days: 0, max_days: 2 },
 ] as const;
 
 const FLIGHT_TERMS = [
-  { name: 'Equipaje', description: 'Cada pasajero adulto o niño puede facturar una maleta de hasta 50 lb y llevar un bulto de mano de 10 lb. Los infantes no tienen franquicia de equipaje.' },
-  { name: 'Documentación', description: 'El pasajero debe presentar pasaporte vigente y, cuando corresponda, visado o tarjeta de turista. La agencia es responsable de informar al pasajero.' },
-  { name: 'Presentación en el aeropuerto', description: 'La facturación cierra 60 minutos antes de la salida. Un pasajero que no se presente pierde el importe del billete según la política de cancelación.' },
+  {
+    name: 'Equipaje',
+    name_en: 'Luggage',
+    description: 'Cada pasajero adulto o niño puede facturar una maleta de hasta 50 lb y llevar un bulto de mano de 10 lb. Los infantes no tienen franquicia de equipaje.',
+    description_en: 'Each adult or child passenger may check one bag of up to 50 lb and carry one 10 lb hand bag. Infants have no luggage allowance.',
+  },
+  {
+    name: 'Documentación',
+    name_en: 'Travel documents',
+    description: 'El pasajero debe presentar pasaporte vigente y, cuando corresponda, visado o tarjeta de turista. La agencia es responsable de informar al pasajero.',
+    description_en: 'The passenger must show a valid passport and, where required, a visa or tourist card. The agency is responsible for informing the passenger.',
+  },
+  {
+    name: 'Presentación en el aeropuerto',
+    name_en: 'At the airport',
+    description: 'La facturación cierra 60 minutos antes de la salida. Un pasajero que no se presente pierde el importe del billete según la política de cancelación.',
+    description_en: 'Check-in closes 60 minutes before departure. A passenger who does not show up loses the fare as the cancellation policy says.',
+  },
 ];
 
 export async function seedCatalog(db: Kysely<Database>): Promise<void> {

@@ -15,11 +15,11 @@ type Db = Kysely<Database>;
 
 /** Spec §3 'Flight seat categories shown'. */
 export const SEAT_CATEGORIES = [
-  { name: 'Económica', code: 'ECO', sort: 1 },
-  { name: 'Estándar', code: 'STD', sort: 2 },
-  { name: 'Estándar Premium', code: 'STDP', sort: 3 },
+  { name: 'Económica', name_en: 'Economy', code: 'ECO', sort: 1 },
+  { name: 'Estándar', name_en: 'Standard', code: 'STD', sort: 2 },
+  { name: 'Estándar Premium', name_en: 'Premium Standard', code: 'STDP', sort: 3 },
   { name: 'Premium Plus', code: 'PPLUS', sort: 4 },
-  { name: 'Primera Clase', code: 'FIRST', sort: 5 },
+  { name: 'Primera Clase', name_en: 'First Class', code: 'FIRST', sort: 5 },
 ] as const;
 
 /** The five categories of the spec, on an installation that has none (admins may rename them later). */
@@ -225,8 +225,8 @@ interface Lookups {
 export function datedDemoRules(today: string) {
   const year = Number(today.slice(0, 4)) + (today > `${today.slice(0, 4)}-08-31` ? 1 : 0);
   return [
-    { name: 'Temporada alta de verano', priority: 10, date_from: `${year}-07-01`, date_to: `${year}-08-31`, weekdays: [], kind: 'percent', value: '15.00', route_id: null },
-    { name: 'Recargo de fin de semana', priority: 5, date_from: null, date_to: null, weekdays: [6, 7], kind: 'fixed', value: '10.00', route_id: null },
+    { name: 'Temporada alta de verano', name_en: 'Summer high season', priority: 10, date_from: `${year}-07-01`, date_to: `${year}-08-31`, weekdays: [], kind: 'percent', value: '15.00', route_id: null },
+    { name: 'Recargo de fin de semana', name_en: 'Weekend surcharge', priority: 5, date_from: null, date_to: null, weekdays: [6, 7], kind: 'fixed', value: '10.00', route_id: null },
   ];
 }
 
@@ -238,21 +238,21 @@ async function seedRulesAndLuggage(db: Db, today: string, lookups: Lookups): Pro
     .insertInto('flight_price_rules')
     .values([
       ...datedDemoRules(today),
-      { name: 'Mercado europeo', priority: 20, agency_group_id: groups.find((g) => g.name === 'Mercado europeo')?.id ?? null, kind: 'percent', value: '-5.00', route_id: null },
-      { name: 'Infante La Habana - Cancún', priority: 30, route_id: routeId('HAV', 'CUN'), passenger_type: 'infant', kind: 'price', value: '35.00' },
+      { name: 'Mercado europeo', name_en: 'European market', priority: 20, agency_group_id: groups.find((g) => g.name === 'Mercado europeo')?.id ?? null, kind: 'percent', value: '-5.00', route_id: null },
+      { name: 'Infante La Habana - Cancún', name_en: 'Infant Havana - Cancún', priority: 30, route_id: routeId('HAV', 'CUN'), passenger_type: 'infant', kind: 'price', value: '35.00' },
     ])
     .execute();
   await db
     .insertInto('promotion_price_rules')
-    .values({ name: 'Promoción Santo Domingo', priority: 1, route_id: routeId('HAV', 'SDQ'), date_from: today, date_to: addDays(today, 90), kind: 'percent', value: '10.00', code: null })
+    .values({ name: 'Promoción Santo Domingo', name_en: 'Santo Domingo promotion', priority: 1, route_id: routeId('HAV', 'SDQ'), date_from: today, date_to: addDays(today, 90), kind: 'percent', value: '10.00', code: null })
     .execute();
   const luggage = await db
     .insertInto('luggage_categories')
     .values([
-      { name: 'Equipaje de mano', weight_lbs: 10, price: '0.00' },
-      { name: 'Maleta estándar', weight_lbs: 50, price: '35.00' },
-      { name: 'Maleta pesada', weight_lbs: 70, price: '60.00' },
-      { name: 'Equipo deportivo', weight_lbs: 50, price: '45.00', visible: false },
+      { name: 'Equipaje de mano', name_en: 'Hand luggage', weight_lbs: 10, price: '0.00' },
+      { name: 'Maleta estándar', name_en: 'Standard suitcase', weight_lbs: 50, price: '35.00' },
+      { name: 'Maleta pesada', name_en: 'Heavy suitcase', weight_lbs: 70, price: '60.00' },
+      { name: 'Equipo deportivo', name_en: 'Sports equipment', weight_lbs: 50, price: '45.00', visible: false },
     ])
     .returning(['id', 'name'])
     .execute();

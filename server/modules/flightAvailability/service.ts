@@ -3,6 +3,8 @@
  * `flight_availability_hidden_operator_ids`): per departure and category, capacity, sold, free,
  * and the seats held and sold per agency group. Inventory, not tenant data: no agency scope.
  */
+import type { Language } from '../../../domain/constants.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import { sql, type Kysely } from 'kysely';
 import type { AvailabilityRecord } from '../../../domain/records/flightBooking.ts';
 import type { AvailabilityQuery } from '../../../domain/schemas/flightBooking.ts';
@@ -28,7 +30,7 @@ export async function hiddenOperatorIds(db: Db): Promise<number[]> {
   return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
 }
 
-function availabilityRows(db: Db, q: Omit<AvailabilityQuery, 'page' | 'page_size' | 'ordering'>) {
+function availabilityRows(db: Db, lang: Language, q: Omit<AvailabilityQuery, 'page' | 'page_size' | 'ordering'>) {
   let query = db
     .selectFrom('subcalendar_categories as sc')
     .innerJoin('subcalendars as s', 's.id', 'sc.subcalendar_id')
@@ -47,7 +49,7 @@ function availabilityRows(db: Db, q: Omit<AvailabilityQuery, 'page' | 'page_size
       'dc.name as destination',
       's.schedule_status',
       'c.id as category',
-      'c.name as category_name',
+      nameIn(lang, 'c').as('category_name'),
       'sc.capacity',
       'sc.sold',
       'sc.group_reserved',
@@ -73,16 +75,16 @@ const ordering = {
   tiebreaker: 'sc.id',
 };
 
-export function listAvailability({ db }: ServiceContext, url: string, q: AvailabilityQuery) {
+export function listAvailability({ db, lang }: ServiceContext, url: string, q: AvailabilityQuery) {
   const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
-  return paginate(db, { url }, availabilityRows(db, filters), q, ordering, toRecord);
+  return paginate(db, { url }, availabilityRows(db, lang, filters), q, ordering, toRecord);
 }
 
 const COLUMNS = ['departure_date', 'departure_time', 'flight_number', 'origin', 'destination', 'schedule_status', 'category', 'capacity', 'sold', 'group_reserved', 'free', 'group', 'group_seats', 'group_sold'] as const;
 
 /** One row per departure and category, and one more per agency group holding seats in it. */
 /** The file name and how to fill the workbook; the route streams it (streamWorkbook). */
-export function availabilityWorkbook({ db, t }: ServiceContext, q: AvailabilityQuery) {
+export function availabilityWorkbook({ db, t, lang }: ServiceContext, q: AvailabilityQuery) {
   const fill = async ({ workbook, pace }: WorkbookContext): Promise<void> => {
     const sheet = addSheet(
       workbook,
@@ -90,7 +92,7 @@ export function availabilityWorkbook({ db, t }: ServiceContext, q: AvailabilityQ
       COLUMNS.map((key) => ({ key, width: key === 'origin' || key === 'destination' || key === 'group' ? 24 : 12, header: t(`export.availability.${key}`), numFmt: key === 'departure_date' ? DATE_FORMAT : undefined })),
     );
     const { page: _p, page_size: _s, ordering: order, ...filters } = q;
-    for await (const batch of keysetBatches(availabilityRows(db, filters), order, ordering, EXPORT_BATCH_SIZE)) {
+    for await (const batch of keysetBatches(availabilityRows(db, lang, filters), order, ordering, EXPORT_BATCH_SIZE)) {
       for (const row of batch.map(toRecord)) {
         const base = [excelDate(row.departure_date), row.departure_time, row.flight_number, row.origin, row.destination, t(`export.statuses.schedule_status.${row.schedule_status}`), row.category_name, row.capacity, row.sold, row.group_reserved, row.free];
         sheet.addRow([...base, null, null, null]).commit();

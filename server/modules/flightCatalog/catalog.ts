@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 import { supplements } from '../flightRules/supplements.ts';
 
@@ -73,9 +74,9 @@ export async function destinationsWithFlights({ db, lang }: CatalogContext, url:
 }
 
 export function visibleCategories({ db, lang }: CatalogContext, url: string, q: CatalogQuery) {
-  let query = db.selectFrom('seat_categories as sc').select(['sc.id', 'sc.name', 'sc.code', 'sc.sort']).where('sc.visible', '=', true);
-  if (q.search) query = query.where('sc.name', 'ilike', containsPattern(q.search));
-  return paginate(db, { url }, query, q, { fields: { sort: 'sc.sort', name: 'sc.name' }, default: ['sort'], tiebreaker: 'sc.id' }, (r) => r);
+  let query = db.selectFrom('seat_categories as sc').select(['sc.id', nameIn(lang, 'sc').as('name'), 'sc.code', 'sc.sort']).where('sc.visible', '=', true);
+  if (q.search) query = query.where(nameIn(lang, 'sc'), 'ilike', containsPattern(q.search));
+  return paginate(db, { url }, query, q, { fields: { sort: 'sc.sort', name: nameIn(lang, 'sc') }, default: ['sort'], tiebreaker: 'sc.id' }, (r) => r);
 }
 
 export function activeAirlines({ db, lang }: CatalogContext, url: string, q: CatalogQuery) {

@@ -21,6 +21,7 @@ import type {
 import type { z } from '../../../domain/validation.ts';
 import { fieldError } from '../../http/errors.ts';
 import { checkRefs, entityService, pick } from '../flightAdmin/crud.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
 type In<T extends z.ZodType> = z.infer<T>;
@@ -97,16 +98,16 @@ export const seatCategories = entityService({
   entity: 'category',
   table: 'seat_categories',
   idColumn: 'sc.id',
-  base: (db) => db.selectFrom('seat_categories as sc').select(['sc.id', 'sc.name', 'sc.code', 'sc.sort', 'sc.visible']),
+  base: (db) => db.selectFrom('seat_categories as sc').select(['sc.id', 'sc.name', 'sc.name_en', 'sc.code', 'sc.sort', 'sc.visible']),
   toRecord: (r) => r,
   filter: (query, q: In<typeof seatCategoryListQuery>) => {
     let out = query;
-    if (q.search) out = out.where((eb) => eb.or([eb('sc.name', 'ilike', containsPattern(q.search ?? '')), eb('sc.code', 'ilike', containsPattern(q.search ?? ''))]));
+    if (q.search) out = out.where((eb) => eb.or([eb('sc.name', 'ilike', containsPattern(q.search ?? '')), eb('sc.name_en', 'ilike', containsPattern(q.search ?? '')), eb('sc.code', 'ilike', containsPattern(q.search ?? ''))]));
     if (q.visible !== undefined) out = out.where('sc.visible', '=', q.visible);
     return out;
   },
-  ordering: { fields: { id: 'sc.id', sort: 'sc.sort', name: sql`lower(sc.name)`, code: 'sc.code' }, default: ['sort'], tiebreaker: 'sc.id' },
-  columns: async (_db, body: In<typeof seatCategoryUpdateBody>) => pick(body, { name: 'name', code: 'code', sort: 'sort', visible: 'visible' }),
+  ordering: { fields: { id: 'sc.id', sort: 'sc.sort', name: sql`lower(sc.name)`, name_en: sql`lower(sc.name_en)`, code: 'sc.code' }, default: ['sort'], tiebreaker: 'sc.id' },
+  columns: async (_db, body: In<typeof seatCategoryUpdateBody>) => pick(body, { name: 'name', name_en: 'name_en', code: 'code', sort: 'sort', visible: 'visible' }),
   unique: {
     seat_categories_name_key: { field: 'name', key: 'validation.name_taken' },
     seat_categories_code_key: { field: 'code', key: 'validation.code_in_use' },
@@ -121,16 +122,16 @@ export const luggageCategories = entityService({
   entity: 'luggage_category',
   table: 'luggage_categories',
   idColumn: 'l.id',
-  base: (db) => db.selectFrom('luggage_categories as l').select(['l.id', 'l.name', 'l.weight_lbs', 'l.price', 'l.currency_id', 'l.visible']),
-  toRecord: (r) => ({ id: r.id, name: r.name, weight_lbs: r.weight_lbs, price: r.price, currency: r.currency_id, visible: r.visible }),
+  base: (db) => db.selectFrom('luggage_categories as l').select(['l.id', 'l.name', 'l.name_en', 'l.weight_lbs', 'l.price', 'l.currency_id', 'l.visible']),
+  toRecord: (r) => ({ id: r.id, name: r.name, name_en: r.name_en, weight_lbs: r.weight_lbs, price: r.price, currency: r.currency_id, visible: r.visible }),
   filter: (query, q: In<typeof luggageCategoryListQuery>) => {
     let out = query;
-    if (q.search) out = out.where('l.name', 'ilike', containsPattern(q.search));
+    if (q.search) out = out.where((eb) => eb.or([eb('l.name', 'ilike', containsPattern(q.search ?? '')), eb('l.name_en', 'ilike', containsPattern(q.search ?? ''))]));
     if (q.visible !== undefined) out = out.where('l.visible', '=', q.visible);
     return out;
   },
-  ordering: { fields: { id: 'l.id', name: sql`lower(l.name)`, weight_lbs: 'l.weight_lbs', price: 'l.price' }, default: ['weight_lbs'], tiebreaker: 'l.id' },
-  columns: async (_db, body: In<typeof luggageCategoryUpdateBody>) => pick(body, { name: 'name', weight_lbs: 'weight_lbs', price: 'price', currency: 'currency_id', visible: 'visible' }),
+  ordering: { fields: { id: 'l.id', name: sql`lower(l.name)`, name_en: sql`lower(l.name_en)`, weight_lbs: 'l.weight_lbs', price: 'l.price' }, default: ['weight_lbs'], tiebreaker: 'l.id' },
+  columns: async (_db, body: In<typeof luggageCategoryUpdateBody>) => pick(body, { name: 'name', name_en: 'name_en', weight_lbs: 'weight_lbs', price: 'price', currency: 'currency_id', visible: 'visible' }),
   usedBy: [
     ['visible_luggage_categories', 'luggage_category_id'],
     ['airport_supplements', 'luggage_category_id'],
@@ -141,13 +142,13 @@ export const visibleLuggage = entityService({
   entity: 'visible_luggage_category',
   table: 'visible_luggage_categories',
   idColumn: 'v.id',
-  base: (db) =>
+  base: (db, lang) =>
     db
       .selectFrom('visible_luggage_categories as v')
       .innerJoin('luggage_categories as l', 'l.id', 'v.luggage_category_id')
       .leftJoin('flight_routes as r', 'r.id', 'v.route_id')
       .leftJoin('airlines as a', 'a.id', 'v.airline_id')
-      .select(['v.id', 'v.luggage_category_id', 'l.name as luggage_category_name', 'l.weight_lbs', 'v.route_id', 'r.name as route_name', 'v.airline_id', 'a.name as airline_name', 'v.visible']),
+      .select(['v.id', 'v.luggage_category_id', nameIn(lang, 'l').as('luggage_category_name'), 'l.weight_lbs', 'v.route_id', 'r.name as route_name', 'v.airline_id', 'a.name as airline_name', 'v.visible']),
   toRecord: (r) => ({
     id: r.id,
     luggage_category: r.luggage_category_id,

@@ -148,7 +148,7 @@ describe('seat and luggage categories', () => {
     const res = await call('admin', 'POST', 'admin-flights/category/', { name: 'Turista Plus', code: 'tplus', sort: 0 });
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().id;
-    expect(res.json()).toEqual({ id, name: 'Turista Plus', code: 'TPLUS', sort: 0, visible: true });
+    expect(res.json()).toEqual({ id, name: 'Turista Plus', name_en: null, code: 'TPLUS', sort: 0, visible: true });
     expect((await call('admin', 'GET', 'admin-flights/category/')).json<Page<Named>>().results.map((c) => c.code)).toEqual(['TPLUS', 'ECO', 'STD', 'STDP', 'PPLUS', 'FIRST']);
     expect((await call('operator3', 'GET', 'flights/categories/')).json<Page<Named>>().results[0].code).toBe('TPLUS');
     await call('admin', 'PATCH', `admin-flights/category/${id}/`, { visible: false, sort: 9 });
@@ -170,14 +170,14 @@ describe('seat and luggage categories', () => {
     const res = await call('admin', 'POST', 'admin-flights/luggage-category/', { name: 'Maleta XL', weight_lbs: '90', price: 75.5, currency: 2 });
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().id;
-    expect(res.json()).toEqual({ id, name: 'Maleta XL', weight_lbs: 90, price: '75.50', currency: 2, visible: true });
+    expect(res.json()).toEqual({ id, name: 'Maleta XL', name_en: null, weight_lbs: 90, price: '75.50', currency: 2, visible: true });
     const heaviest = (await call('admin', 'GET', 'admin-flights/luggage-category/?ordering=-weight_lbs&page_size=2')).json<Page<{ name: string; weight_lbs: number }>>();
     expect(heaviest.results.map((l) => [l.name, l.weight_lbs])).toEqual([
       ['Maleta XL', 90],
       ['Maleta pesada', 70],
     ]);
     const edit = await call('admin', 'PATCH', `admin-flights/luggage-category/${id}/`, { weight_lbs: 88, price: '80', visible: false });
-    expect(edit.json()).toEqual({ id, name: 'Maleta XL', weight_lbs: 88, price: '80.00', currency: 2, visible: false });
+    expect(edit.json()).toEqual({ id, name: 'Maleta XL', name_en: null, weight_lbs: 88, price: '80.00', currency: 2, visible: false });
     expect((await call('admin', 'GET', 'admin-flights/luggage-category/?visible=false&ordering=name')).json<Page<Named>>().results.map((l) => l.name)).toEqual(['Equipo deportivo', 'Maleta XL']);
     expect((await call('admin', 'DELETE', `admin-flights/luggage-category/${id}/`)).statusCode).toBe(204);
   });

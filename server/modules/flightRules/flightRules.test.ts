@@ -66,6 +66,7 @@ describe('price rules', () => {
     expect(res.json()).toEqual({
       id,
       name: 'Niños Premium ida y vuelta',
+      name_en: null,
       priority: 50,
       route: havCun,
       route_name: 'HAV - CUN',

@@ -10,6 +10,7 @@ import { ruleValueIssue, type priceRuleUpdateBody, type promotionRuleUpdateBody,
 import type { z } from '../../../domain/validation.ts';
 import { fieldError } from '../../http/errors.ts';
 import { checkRefs, entityService, pick, type Db } from '../flightAdmin/crud.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
 type RuleQuery = z.infer<typeof ruleListQuery>;
@@ -19,6 +20,7 @@ type PriceRuleBody = z.infer<typeof priceRuleUpdateBody>;
 const COLUMNS = [
   'p.id',
   'p.name',
+  'p.name_en',
   'p.priority',
   'p.route_id',
   'r.name as route_name',
@@ -27,7 +29,6 @@ const COLUMNS = [
   'p.weekdays',
   'p.passenger_type',
   'p.category_id',
-  'sc.name as category_name',
   'p.agency_group_id',
   'g.name as agency_group_name',
   'p.trip_type',
@@ -41,6 +42,7 @@ const COLUMNS = [
 interface RuleRow {
   id: number;
   name: string;
+  name_en: string | null;
   priority: number;
   route_id: number | null;
   route_name: string | null;
@@ -63,6 +65,7 @@ interface RuleRow {
 const toRecord = (r: RuleRow) => ({
   id: r.id,
   name: r.name,
+  name_en: r.name_en,
   priority: r.priority,
   route: r.route_id,
   route_name: r.route_name,
@@ -86,7 +89,7 @@ type RuleRecord = ReturnType<typeof toRecord>;
 /** The filters of both lists, as conditions on the alias `p`. */
 function conditions(q: RuleQuery, promotion: boolean): RawBuilder<SqlBool>[] {
   const out: RawBuilder<SqlBool>[] = [];
-  if (q.search) out.push(sql<SqlBool>`p.name ilike ${containsPattern(q.search)}`);
+  if (q.search) out.push(sql<SqlBool>`(p.name ilike ${containsPattern(q.search)} or p.name_en ilike ${containsPattern(q.search)})`);
   if (q.route !== undefined) out.push(sql<SqlBool>`p.route_id = ${q.route}`);
   if (q.active !== undefined) out.push(sql<SqlBool>`p.active = ${q.active}`);
   if (q.kind) out.push(sql<SqlBool>`p.kind = ${q.kind}`);
@@ -100,7 +103,7 @@ function conditions(q: RuleQuery, promotion: boolean): RawBuilder<SqlBool>[] {
 }
 
 const ordering = {
-  fields: { id: 'p.id', priority: 'p.priority', name: sql`lower(p.name)`, date_from: 'p.date_from', created: 'p.created_at' },
+  fields: { id: 'p.id', priority: 'p.priority', name: sql`lower(p.name)`, name_en: sql`lower(p.name_en)`, date_from: 'p.date_from', created: 'p.created_at' },
   default: ['-priority'],
   tiebreaker: 'p.id',
 };
@@ -117,6 +120,7 @@ async function ruleColumns(db: Db, body: PriceRuleBody | PromotionBody, current:
   if (issue) throw fieldError('value', issue);
   return pick(body as PromotionBody, {
     name: 'name',
+    name_en: 'name_en',
     priority: 'priority',
     route: 'route_id',
     date_from: 'date_from',
@@ -137,13 +141,14 @@ export const priceRules = entityService({
   entity: 'flight_price_rule',
   table: 'flight_price_rules',
   idColumn: 'p.id',
-  base: (db) =>
+  base: (db, lang) =>
     db
       .selectFrom('flight_price_rules as p')
       .leftJoin('flight_routes as r', 'r.id', 'p.route_id')
       .leftJoin('seat_categories as sc', 'sc.id', 'p.category_id')
       .leftJoin('agency_groups as g', 'g.id', 'p.agency_group_id')
-      .select(COLUMNS),
+      .select(COLUMNS)
+      .select(nameIn(lang, 'sc').as('category_name')),
   toRecord,
   filter: (query, q: RuleQuery) => conditions(q, false).reduce((acc, c) => acc.where(c), query),
   ordering,
@@ -155,13 +160,14 @@ export const promotionRules = entityService({
   entity: 'promotion_price_rule',
   table: 'promotion_price_rules',
   idColumn: 'p.id',
-  base: (db) =>
+  base: (db, lang) =>
     db
       .selectFrom('promotion_price_rules as p')
       .leftJoin('flight_routes as r', 'r.id', 'p.route_id')
       .leftJoin('seat_categories as sc', 'sc.id', 'p.category_id')
       .leftJoin('agency_groups as g', 'g.id', 'p.agency_group_id')
-      .select([...COLUMNS, 'p.code']),
+      .select([...COLUMNS, 'p.code'])
+      .select(nameIn(lang, 'sc').as('category_name')),
   toRecord: (r) => ({ ...toRecord(r), code: r.code }),
   filter: (query, q: RuleQuery) => conditions(q, true).reduce((acc, c) => acc.where(c), query),
   ordering,

@@ -7,6 +7,7 @@ import type { PassengerType } from '../../../domain/constants.ts';
 import { calculateSupplements, type Supplement, type SupplementKind } from '../../../domain/flights/supplements.ts';
 import type { calculateSupplementBody, luggageTypesQuery, supplementListQuery, supplementUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import type { z } from '../../../domain/validation.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/context.ts';
@@ -20,12 +21,13 @@ export const supplements = entityService({
   entity: 'airport_supplement',
   table: 'airport_supplements',
   idColumn: 's.id',
-  base: (db) =>
+  base: (db, lang) =>
     db
       .selectFrom('airport_supplements as s')
       .innerJoin('airports as ap', 'ap.id', 's.airport_id')
       .leftJoin('luggage_categories as l', 'l.id', 's.luggage_category_id')
-      .select(['s.id', 's.airport_id', 'ap.iata as airport_iata', 's.luggage_category_id', 'l.name as luggage_category_name', 's.passenger_type', 's.kind', 's.amount', 's.currency_id', 's.active']),
+      .select(['s.id', 's.airport_id', 'ap.iata as airport_iata', 's.luggage_category_id', 's.passenger_type', 's.kind', 's.amount', 's.currency_id', 's.active'])
+      .select(nameIn(lang, 'l').as('luggage_category_name')),
   toRecord: (r) => ({
     id: r.id,
     airport: r.airport_id,
@@ -72,10 +74,10 @@ async function airportSupplements(db: Db, airport: number): Promise<Supplement[]
 }
 
 /** Visible luggage categories, each with the airport's per-bag supplement (its own, else the general one). */
-export async function luggageTypes({ db }: ServiceContext, url: string, q: In<typeof luggageTypesQuery>) {
+export async function luggageTypes({ db, lang }: ServiceContext, url: string, q: In<typeof luggageTypesQuery>) {
   const perBag = q.airport === undefined ? [] : (await airportSupplements(db, q.airport)).filter((s) => s.kind === 'per_bag');
-  const query = db.selectFrom('luggage_categories as l').select(['l.id', 'l.name', 'l.weight_lbs', 'l.price', 'l.currency_id']).where('l.visible', '=', true);
-  return paginate(db, { url }, query, q, { fields: { weight_lbs: 'l.weight_lbs', name: 'l.name' }, default: ['weight_lbs'], tiebreaker: 'l.id' }, (r) => {
+  const query = db.selectFrom('luggage_categories as l').select(['l.id', nameIn(lang, 'l').as('name'), 'l.weight_lbs', 'l.price', 'l.currency_id']).where('l.visible', '=', true);
+  return paginate(db, { url }, query, q, { fields: { weight_lbs: 'l.weight_lbs', name: nameIn(lang, 'l') }, default: ['weight_lbs'], tiebreaker: 'l.id' }, (r) => {
     const own = perBag.find((s) => s.luggage_category_id === r.id) ?? perBag.find((s) => s.luggage_category_id === null);
     return { id: r.id, name: r.name, weight_lbs: r.weight_lbs, price: r.price, currency: r.currency_id, supplement: own?.amount ?? null, supplement_currency: own?.currency_id ?? null };
   });

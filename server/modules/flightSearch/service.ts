@@ -7,9 +7,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { pricesWithSupplements, supplementPerPassenger, type Supplement } from '../../../domain/flights/supplements.ts';
-import type { CancellationPolicy, PenaltyType } from '../../../domain/pricing/cancellation.ts';
-import { type FlightOptionRecord, type FlightSearchAnswer, type OptionCategory, type Terms } from '../../../domain/records/flightSearch.ts';
+import { localizedPolicies, localizedTerms, type PolicySnapshot, type TermsSnapshot } from '../../../domain/catalogNames.ts';
+import type { Language } from '../../../domain/constants.ts';
+import type { PenaltyType } from '../../../domain/pricing/cancellation.ts';
+import { type FlightOptionRecord, type FlightSearchAnswer, type OptionCategory } from '../../../domain/records/flightSearch.ts';
 import type { BookableDaysQuery, FlightSearchQuery } from '../../../domain/schemas/flightBooking.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { legQuery, type LegRow } from './legs.ts';
@@ -39,8 +42,8 @@ interface CategoryRow {
  * The visible categories of departure `s` (in sort order) with the seats the buyer may take, as a
  * JSON array in the departure's own row: one query for departures and seats.
  */
-function categoriesOf(buyer: Buyer, category?: number) {
-  return sql<CategoryRow[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'capacity', sc.capacity,
+function categoriesOf(buyer: Buyer, lang: Language, category?: number) {
+  return sql<CategoryRow[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', ${nameIn(lang, 'c')}, 'code', c.code, 'capacity', sc.capacity,
       'sold_total', (sc.sold + coalesce((select sum(gs.sold) from subcalendar_group_seats gs where gs.subcalendar_id = sc.subcalendar_id and gs.category_id = sc.category_id), 0))::int,
       'available', ${freeForGroups(buyer.groupIds)}) order by c.sort, c.id), '[]'::json)
     from subcalendar_categories sc join seat_categories c on c.id = sc.category_id
@@ -48,30 +51,30 @@ function categoriesOf(buyer: Buyer, category?: number) {
 }
 
 export interface Snapshots {
-  policies: (CancellationPolicy & { id: number; description: string })[];
-  terms: (Terms & { id: number })[];
+  policies: (PolicySnapshot & { id: number; description: string })[];
+  terms: (TermsSnapshot & { id: number })[];
 }
 
 /** The 'flights' cancellation policies and terms of the catalogue (a handful of rows). */
 export async function loadSnapshots(db: Db): Promise<Snapshots> {
   const [policies, terms] = await Promise.all([
-    db.selectFrom('cancellation_policies').select(['id', 'name', 'description', 'discount_type', 'value', 'min_days', 'max_days']).where('service_type', '=', 'flights').orderBy('min_days').orderBy('id').execute(),
-    db.selectFrom('term_conditions').select(['id', 'name', 'description']).where('service_type', '=', 'flights').orderBy('id').execute(),
+    db.selectFrom('cancellation_policies').select(['id', 'name', 'name_en', 'description', 'discount_type', 'value', 'min_days', 'max_days']).where('service_type', '=', 'flights').orderBy('min_days').orderBy('id').execute(),
+    db.selectFrom('term_conditions').select(['id', 'name', 'name_en', 'description', 'description_en']).where('service_type', '=', 'flights').orderBy('id').execute(),
   ]);
   return { policies: policies.map((p) => ({ ...p, discount_type: p.discount_type as PenaltyType })), terms };
 }
 
 /** A flight's own policy and terms, or the whole catalogue's when it names none. */
-export function flightSnapshots(all: Snapshots, leg: Pick<LegRow, 'cancellation_policy_id' | 'term_conditions_id'>): { policies: CancellationPolicy[]; terms: Terms[] } {
+export function flightSnapshots(all: Snapshots, leg: Pick<LegRow, 'cancellation_policy_id' | 'term_conditions_id'>): { policies: PolicySnapshot[]; terms: TermsSnapshot[] } {
   const policies = leg.cancellation_policy_id === null ? all.policies : all.policies.filter((p) => p.id === leg.cancellation_policy_id);
   const terms = leg.term_conditions_id === null ? all.terms : all.terms.filter((t) => t.id === leg.term_conditions_id);
   return {
-    policies: policies.map((p) => ({ name: p.name, discount_type: p.discount_type, value: p.value, min_days: p.min_days, max_days: p.max_days })),
-    terms: terms.map((t) => ({ name: t.name, description: t.description })),
+    policies: policies.map((p) => ({ name: p.name, name_en: p.name_en, discount_type: p.discount_type, value: p.value, min_days: p.min_days, max_days: p.max_days })),
+    terms: terms.map((t) => ({ name: t.name, name_en: t.name_en, description: t.description, description_en: t.description_en })),
   };
 }
 
-function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: Rules, snapshots: Snapshots, supplements: readonly Supplement[]): FlightOptionRecord {
+function toOption(lang: Language, leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: Rules, snapshots: Snapshots, supplements: readonly Supplement[]): FlightOptionRecord {
   // What the booking will charge per passenger: the seat and the departure airport's supplements.
   const extra = supplementPerPassenger(supplements, FLIGHT_CURRENCY_ID);
   const charged = (trip: TripType, category: number) => pricesWithSupplements(sellPrices(unitPrices(leg, trip, category, buyer, rules)), extra);
@@ -106,8 +109,8 @@ function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: R
     seats_total_sales: categories.reduce((n, c) => n + c.sold_total, 0),
     seats_total_capacity: categories.reduce((n, c) => n + c.capacity, 0),
     currency: FLIGHT_CURRENCY_ID,
-    cancellation_policy: policies,
-    terms,
+    cancellation_policy: localizedPolicies(lang, policies),
+    terms: localizedTerms(lang, terms),
   };
 }
 
@@ -120,16 +123,16 @@ function toOption(leg: LegRow, categories: CategoryRow[], buyer: Buyer, rules: R
 export function searchFlightsJson(ctx: ServiceContext, q: FlightSearchQuery): Promise<string> {
   const { db, actor } = ctx;
   // Everything the answer depends on: the agency (its chain and groups) and every field of the query.
-  const key = [actor.agency.id, actor.agency.path, q.origin, q.destination, q.departure_date, q.return_date ?? '', q.adults, q.children, q.infants, q.category ?? ''].join('|');
+  const key = [ctx.lang, actor.agency.id, actor.agency.path, q.origin, q.destination, q.departure_date, q.return_date ?? '', q.adults, q.children, q.infants, q.category ?? ''].join('|');
   return searchAnswers(db).wrap(key, async () => JSON.stringify(await searchFlights(ctx, q)));
 }
 
-export async function searchFlights({ db, actor }: ServiceContext, q: FlightSearchQuery): Promise<FlightSearchAnswer> {
+export async function searchFlights({ db, actor, lang }: ServiceContext, q: FlightSearchQuery): Promise<FlightSearchAnswer> {
   const [buyer, snapshots] = await Promise.all([searchBuyer(db, actor.agency), searchSnapshots(db)]);
   const { return_date: back } = q;
   // Both ways in one query (sorted out below); one way reads only its own direction.
   const legs = await legQuery(db)
-    .select(categoriesOf(buyer, q.category).as('categories'))
+    .select(categoriesOf(buyer, lang, q.category).as('categories'))
     .where((eb) => {
       const way = (from: number, to: number, date: string) => eb.and([eb('r.origin_city_id', '=', from), eb('r.destination_city_id', '=', to), eb('s.departure_date', '=', date)]);
       return back ? eb.or([way(q.origin, q.destination, q.departure_date), way(q.destination, q.origin, back)]) : way(q.origin, q.destination, q.departure_date);
@@ -146,7 +149,7 @@ export async function searchFlights({ db, actor }: ServiceContext, q: FlightSear
   const [rules, supplements] = await Promise.all([searchRules(db), searchSupplements(db)]);
   const seats = q.adults + q.children;
   const options = (list: (LegRow & { categories: CategoryRow[] })[]) =>
-    list.map((leg) => toOption(leg, leg.categories, buyer, rules, snapshots, supplements.get(leg.origin_airport_id) ?? [])).filter((o) => o.categories.some((c) => c.seats_available >= seats));
+    list.map((leg) => toOption(lang, leg, leg.categories, buyer, rules, snapshots, supplements.get(leg.origin_airport_id) ?? [])).filter((o) => o.categories.some((c) => c.seats_available >= seats));
   return { outbound: options(outbound), inbound: options(inbound) };
 }
 

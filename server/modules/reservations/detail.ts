@@ -7,10 +7,11 @@
 import type { Kysely } from 'kysely';
 import type { Gender } from '../../../domain/constants.ts';
 import type { Passenger } from '../../../domain/flights/passengers.ts';
-import type { FrozenPriceLevels, HistoryRecord, NoteRecord, ReservationDetailRecord, ReservationPassengerRecord, Terms } from '../../../domain/records/flightBooking.ts';
-import type { CancellationPolicy } from '../../../domain/pricing/cancellation.ts';
+import { localizedPolicies, localizedTerms, type PolicySnapshot, type TermsSnapshot } from '../../../domain/catalogNames.ts';
+import type { FrozenPriceLevels, HistoryRecord, NoteRecord, ReservationDetailRecord, ReservationPassengerRecord } from '../../../domain/records/flightBooking.ts';
 import { canSeeGeneralMargin } from '../../../domain/rules.ts';
 import { allNextStatuses } from '../../../domain/reservations/statusChanges.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -90,6 +91,9 @@ export async function getReservationDetail(ctx: ServiceContext, id: number): Pro
     db
       .selectFrom('reservations as r')
       .innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id')
+      // The list row's category name is Spanish (query.ts); the detail shows the reader's language.
+      .leftJoin('seat_categories as sc', 'sc.id', 'fr.category_id')
+      .select(nameIn(lang, 'sc').as('category_name'))
       .select(['r.price_levels', 'r.payment_order_numbers', 'r.accounting_provider', 'fr.prices', 'fr.cancellation_policy', 'fr.terms_and_conditions', 'fr.apply_penalties', 'fr.discount_code'])
       .where('r.id', '=', id)
       .executeTakeFirstOrThrow(),
@@ -101,11 +105,12 @@ export async function getReservationDetail(ctx: ServiceContext, id: number): Pro
   const base = toListRecord(actor, row, legs);
   return {
     ...base,
+    category_name: extra.category_name ?? base.category_name,
     passengers: passengers.map((p) => toPassengerRecord(p, lang)),
     price_levels: visibleLevels(actor, frozen),
     prices: extra.prices,
-    cancellation_policy: (extra.cancellation_policy as CancellationPolicy[] | null) ?? [],
-    terms_and_conditions: (extra.terms_and_conditions as Terms[] | null) ?? [],
+    cancellation_policy: localizedPolicies(lang, extra.cancellation_policy as PolicySnapshot[] | null),
+    terms_and_conditions: localizedTerms(lang, extra.terms_and_conditions as TermsSnapshot[] | null),
     apply_penalties: extra.apply_penalties,
     discount_code: extra.discount_code,
     payment_order_numbers: extra.payment_order_numbers,

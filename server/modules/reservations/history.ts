@@ -3,6 +3,7 @@
  * confirmation code, cancellation and check-in, with who, when, before and after. Shown in each
  * detail, and as a list at /vuelos/reserva/historial (rule canSeeReservationHistory).
  */
+import { catalogName } from '../../../domain/catalogNames.ts';
 import { sql, type Kysely } from 'kysely';
 import type { HistoryRecord } from '../../../domain/records/flightBooking.ts';
 import type { Language } from '../../../domain/constants.ts';
@@ -30,13 +31,13 @@ type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyRows>['executeTake
 async function historyNames(db: Db, rows: readonly HistoryRow[], lang: Language): Promise<HistoryNames> {
   const ids = historyIds(rows.flatMap((h) => [h.before, h.after]));
   const [categories, departures, passengers, countries] = await Promise.all([
-    ids.categories.length ? db.selectFrom('seat_categories').select(['id', 'name']).where('id', 'in', ids.categories).execute() : [],
+    ids.categories.length ? db.selectFrom('seat_categories').select(['id', 'name', 'name_en']).where('id', 'in', ids.categories).execute() : [],
     ids.departures.length ? db.selectFrom('subcalendars').select(['id', 'flight_number', 'departure_date']).where('id', 'in', ids.departures).execute() : [],
     ids.passengers.length ? db.selectFrom('reservation_passengers').select(['id', 'first_name', 'last_name']).where('id', 'in', ids.passengers).execute() : [],
     ids.countries.length ? db.selectFrom('countries').select(['id', 'name_es', 'name_en']).where('id', 'in', ids.countries).execute() : [],
   ]);
   return {
-    categories: new Map(categories.map((c) => [c.id, c.name])),
+    categories: new Map(categories.map((c) => [c.id, catalogName(lang, c)])),
     departures: new Map(departures.map((d) => [d.id, d])),
     passengers: new Map(passengers.map((p) => [p.id, `${p.first_name} ${p.last_name}`.trim()])),
     countries: new Map(countries.map((c) => [c.id, lang === 'en' ? c.name_en : c.name_es])),

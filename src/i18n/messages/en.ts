@@ -1,5 +1,6 @@
 /** Our own English strings, under `app.` (and react-admin's `resources.`). */
 import type { AppMessages } from './es.ts';
+import { catalogueNamesEn } from './en/catalogueNames.ts';
 import { flightAdminEn } from './en/flightAdmin.ts';
 import { flightAdminResourcesEn } from './en/flightAdminResources.ts';
 import { flightsEn } from './en/flights.ts';
@@ -13,5 +14,5 @@ import { quickBookingEn } from './en/quickBooking.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn };
 export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn };

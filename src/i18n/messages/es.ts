@@ -1,4 +1,5 @@
 /** Our own Spanish strings, under `app.` (and react-admin's `resources.`). */
+import { catalogueNamesEs } from './es/catalogueNames.ts';
 import { flightAdminEs } from './es/flightAdmin.ts';
 import { flightAdminResourcesEs } from './es/flightAdminResources.ts';
 import { flightsEs } from './es/flights.ts';
@@ -12,6 +13,6 @@ import { quickBookingEs } from './es/quickBooking.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs };
 export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs };
 export type AppMessages = typeof appEs;

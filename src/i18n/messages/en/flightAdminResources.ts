@@ -4,6 +4,7 @@ import type { flightAdminFieldsEs, flightAdminResourcesEs } from '../es/flightAd
 export const flightAdminFieldsEn: Record<keyof typeof flightAdminFieldsEs, string> = {
   q: 'Search',
   name: 'Name',
+  name_en: 'English name',
   code: 'Code',
   logo: 'Logo',
   active: 'Active',

@@ -5,6 +5,7 @@
 export const flightAdminFieldsEs = {
   q: 'Buscar',
   name: 'Nombre',
+  name_en: 'Nombre en inglés',
   code: 'Código',
   logo: 'Logo',
   active: 'Activo',
