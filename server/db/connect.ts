@@ -58,7 +58,7 @@ export function kyselyOverPostgres(url: string, max = 10, log?: KyselyConfig['lo
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
-    const db = kyselyOverPostgres(target.url);
+    const db = kyselyOverPostgres(target.url, target.poolSize);
     // Several instances may share this database: their caches hear each other's writes.
     const relay = await relayThroughPostgres(db, target.url, (message, err) => console.error(message, err ?? ''));
     return {
