@@ -178,39 +178,52 @@ function withListColumns(q: ReturnType<typeof filteredReservations>) {
 }
 
 /**
- * The legs (departures) of a set of reservation rows, in one query for all of them: as a
- * sub-select per row, each leg joined its flight again (a scan of the flights per row).
+ * One departure as the API writes a leg, by subcalendar id: a sub-select of primary-key lookups,
+ * JSON so dates and times read as the API writes them.
  */
+function legOf(subcalendar: Expression<number | null>) {
+  return sql<LegRecord | null>`(select json_build_object(
+      'subcalendar', s.id, 'flight_number', s.flight_number, 'airline', al.name,
+      'departure_date', s.departure_date, 'departure_time', s.departure_time, 'arrival_date', s.arrival_date, 'arrival_time', s.arrival_time,
+      'origin', oc.name, 'destination', dc.name, 'origin_id', oc.id, 'destination_id', dc.id)
+    from subcalendars s join flights f on f.id = s.flight_id join airlines al on al.id = f.airline_id
+      join flight_routes rt on rt.id = f.route_id join cities oc on oc.id = rt.origin_city_id join cities dc on dc.id = rt.destination_city_id
+    where s.id = ${subcalendar})`;
+}
+
+/** The legs (departures) of a set of reservation rows, in one query for all of them. */
 export async function legRecords(db: Db, rows: readonly Pick<ReservationRow, 'outbound_subcalendar_id' | 'inbound_subcalendar_id'>[]): Promise<Map<number, LegRecord>> {
   const ids = [...new Set(rows.flatMap((r) => (r.inbound_subcalendar_id === null ? [r.outbound_subcalendar_id] : [r.outbound_subcalendar_id, r.inbound_subcalendar_id])))];
   if (ids.length === 0) return new Map();
   const legs = await db
-    .selectFrom('subcalendars as s')
-    .innerJoin('flights as f', 'f.id', 's.flight_id')
-    .innerJoin('airlines as al', 'al.id', 'f.airline_id')
-    .innerJoin('flight_routes as rt', 'rt.id', 'f.route_id')
-    .innerJoin('cities as oc', 'oc.id', 'rt.origin_city_id')
-    .innerJoin('cities as dc', 'dc.id', 'rt.destination_city_id')
-    .select([
-      's.id',
-      // JSON, so dates and times read as the API writes them.
-      sql<LegRecord>`json_build_object(
-        'subcalendar', s.id, 'flight_number', s.flight_number, 'airline', al.name,
-        'departure_date', s.departure_date, 'departure_time', s.departure_time, 'arrival_date', s.arrival_date, 'arrival_time', s.arrival_time,
-        'origin', oc.name, 'destination', dc.name, 'origin_id', oc.id, 'destination_id', dc.id)`.as('leg'),
-    ])
-    .where('s.id', 'in', ids)
+    .selectFrom('subcalendars as sc')
+    .select(['sc.id', legOf(sql.ref('sc.id')).$notNull().as('leg')])
+    .where('sc.id', 'in', ids)
     .execute();
   return new Map(legs.map((l) => [l.id, l.leg]));
 }
 
-export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['executeTakeFirstOrThrow']>>;
-
-/** List records of rows, with their legs (one query for all). */
-export async function toListRecords(db: Db, actor: AuthActor, rows: readonly ReservationRow[]): Promise<ReservationListRecord[]> {
-  const legs = await legRecords(db, rows);
-  return rows.map((row) => toListRecord(actor, row, legs));
+/**
+ * The list records of a page's ids, legs included, in one statement (one round trip, one plan:
+ * the legs as sub-selects of each row rather than a second query), in the order of `ids`.
+ */
+export async function pageRecordsByIds(db: Db, actor: AuthActor, ids: readonly number[]): Promise<ReservationListRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await reservationRowsByIds(db, ids)
+    .select([legOf(sql.ref('fr.outbound_subcalendar_id')).as('outbound_leg'), legOf(sql.ref('fr.inbound_subcalendar_id')).as('inbound_leg')])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const legs = new Map<number, LegRecord>();
+    if (row.outbound_leg) legs.set(row.outbound_subcalendar_id, row.outbound_leg);
+    if (row.inbound_leg && row.inbound_subcalendar_id !== null) legs.set(row.inbound_subcalendar_id, row.inbound_leg);
+    return [toListRecord(actor, row, legs)];
+  });
 }
+
+export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['executeTakeFirstOrThrow']>>;
 
 export const reservationOrdering: OrderingSpec = {
   fields: {

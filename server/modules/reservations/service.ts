@@ -21,7 +21,7 @@ import { reservationCache, reservationsChanged } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
 import { summarize } from './summary.ts';
-import { matchingReservations, reservationOrdering, reservationRowsByIds, seesNet, toListRecords, type ReservationFilters } from './query.ts';
+import { matchingReservations, pageRecordsByIds, reservationOrdering, seesNet, type ReservationFilters } from './query.ts';
 
 type Db = Kysely<Database>;
 
@@ -44,13 +44,7 @@ export function listReservationsJson(ctx: ServiceContext, url: string, q: Reserv
     const page = await paginate(db, { url }, matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering, (row) => row.id, {
       count: async () => (await summary).count,
     });
-    const rows = page.results.length === 0 ? [] : await reservationRowsByIds(db, page.results).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const results = await toListRecords(
-      db,
-      actor,
-      page.results.flatMap((id) => byId.get(id) ?? []),
-    );
+    const results = await pageRecordsByIds(db, actor, page.results);
     const { paid, unpaid } = await summary;
     // Encoded as the route's response schema would: the cached text sent as it is has the documented shape.
     return JSON.stringify(reservationListPage.encode({ ...page, results, totals: { paid, unpaid, currency: q.currency } }));
