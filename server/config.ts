@@ -7,7 +7,8 @@ import path from 'node:path';
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' }
-  | { kind: 'postgres'; url: string };
+  /** `poolSize`: connections each instance keeps (DB_POOL_SIZE, default 10). */
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 export interface Config {
   port: number;
@@ -76,10 +77,10 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be 'on' or 'off', got '${env[name]}'`);
 }
 
-function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+function databaseTarget(url: string | undefined, dataDir: string, poolSize: number): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   if (url === 'memory' || url === 'memory://') return { kind: 'memory' };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, poolSize };
   throw new ConfigError(`DATABASE_URL must be 'memory' or a postgres:// URL`);
 }
 
@@ -101,7 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
   const environment = env.NODE_ENV || 'development';
   const secret = env.THIRD_PARTY_LOGIN_SECRET;
   const jwtSecret = env.JWT_SECRET || undefined;
-  const database = databaseTarget(env.DATABASE_URL, dataDir);
+  const database = databaseTarget(env.DATABASE_URL, dataDir, positiveInt(env, 'DB_POOL_SIZE', 10));
   if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must have at least 16 characters');
   return {
     port: positiveInt(env, 'PORT', 3000),

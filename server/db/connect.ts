@@ -11,6 +11,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { relayThroughPostgres } from '../http/invalidationRelay.ts';
+import { preparingPool } from './preparedStatements.ts';
 import type { Database } from './schema.ts';
 
 const INT8 = 20;
@@ -45,15 +46,19 @@ export function kyselyOverPglite(client: PGlite): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }
 
-/** `log` sees every query (the benchmarks replay an API request's SQL through plain `pg`). */
-export function kyselyOverPostgres(url: string, max = 10, log?: KyselyConfig['log']): Kysely<Database> {
+/**
+ * `log` sees every query (the benchmarks replay an API request's SQL through plain `pg`). Data
+ * statements are prepared once per connection (preparedStatements.ts) unless `prepare` is false.
+ */
+export function kyselyOverPostgres(url: string, max = 10, log?: KyselyConfig['log'], prepare = true): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max, types: pgTypes() });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const dialect = new PostgresDialect({ pool: prepare ? preparingPool(pool) : pool });
+  return new Kysely<Database>({ dialect, ...(log ? { log } : {}) });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
-    const db = kyselyOverPostgres(target.url);
+    const db = kyselyOverPostgres(target.url, target.poolSize);
     // Several instances may share this database: their caches hear each other's writes.
     const relay = await relayThroughPostgres(db, target.url, (message, err) => console.error(message, err ?? ''));
     return {

@@ -49,12 +49,14 @@ afterAll(async () => {
 });
 
 /**
- * When A has answered, PostgreSQL has already delivered the NOTIFY to every listener (A waited for
- * its own echo); B's copy sits in B's socket. In one process the next `b.inject` could run before
- * the event loop reads that socket — a client's next request through a load balancer never can —
- * so the tests give the loop one turn (a timer-free turn: nothing that a lost message would pass).
+ * When A has answered, PostgreSQL has signalled the NOTIFY to every listening session (A waited
+ * for its own echo), but each listening backend sends it when the scheduler runs it: on a loaded
+ * 2-core machine B's copy can trail A's echo by a few milliseconds, and with prepared statements
+ * B's next read is fast enough to come first (seen in 2 of 3 runs beside other test files). A
+ * client's next request through a load balancer pays a network round trip; here the tests wait
+ * 100 ms — far below the shortest answer-cache TTL (5 s), so a lost message still fails them.
  */
-const delivered = () => new Promise<void>((resolve) => setImmediate(resolve));
+const delivered = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 
 async function auth(username: string): Promise<Record<string, string>> {
   let token = tokens.get(username);

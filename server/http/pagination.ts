@@ -101,29 +101,47 @@ export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
   map: (row: O) => R,
   options: PaginateOptions = {},
 ): Promise<Page<R>> {
-  const { page, page_size: size } = params;
   const separate = options.count;
-  let ordered = separate ? query : query.select((options.total ?? sql<number>`count(*) over()`).as(TOTAL));
+  const counted = separate ? query : query.select((options.total ?? sql<number>`count(*) over()`).as(TOTAL));
+  const pageRows = orderedPage(counted, params, spec).execute() as Promise<(O & { [TOTAL]?: number | string })[]>;
+  const [rows, total] = await Promise.all([pageRows, separate ? separate() : Promise.resolve(null)]);
+  const { page, page_size: size } = params;
+  const count = total !== null ? total : rows.length > 0 ? Number(rows[0][TOTAL]) : page === 1 ? 0 : await countAll(db, query);
+  return pageOf(
+    request,
+    params,
+    count,
+    rows.map((row) => {
+      const { [TOTAL]: _total, ...rest } = row;
+      return map(rest as O);
+    }),
+  );
+}
+
+/** `query` in the list's ordering, limited to the asked page (not run: it may be a sub-select). */
+export function orderedPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListQuery, spec: OrderingSpec): SelectQueryBuilder<DB, TB, O> {
+  const { page, page_size: size } = params;
+  let ordered = query;
   for (const term of orderTerms(params.ordering, spec)) ordered = ordered.orderBy(term.expr, term.desc ? 'desc' : 'asc');
-  const pageRows = ordered
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute() as Promise<(O & { [TOTAL]?: number | string })[]>;
-  const [rows, counted] = await Promise.all([pageRows, separate ? separate() : Promise.resolve(null)]);
-  const count =
-    counted !== null ? Math.max(counted, (page - 1) * size + rows.length) : rows.length > 0 ? Number(rows[0][TOTAL]) : page === 1 ? 0 : await countAll(db, query);
+  return ordered.limit(size).offset((page - 1) * size);
+}
+
+/**
+ * The DRF page of `results` (the asked page's rows) out of `count` matches: a count smaller than
+ * the rows before and on this page is raised to them; a page past the last one is a 404.
+ */
+export function pageOf<R>(request: Pick<FastifyRequest, 'url'>, params: ListQuery, counted: number, results: R[]): Page<R> {
+  const { page, page_size: size } = params;
+  const count = Math.max(counted, (page - 1) * size + results.length);
   const totalPages = Math.max(1, Math.ceil(count / size));
-  if (page > totalPages || (page > 1 && rows.length === 0)) throw notFound();
+  if (page > totalPages || (page > 1 && results.length === 0)) throw notFound();
   return {
     count,
     next: page < totalPages ? pageUrl(request, page + 1) : null,
     previous: page > 1 ? pageUrl(request, page - 1) : null,
     page,
     total_pages: totalPages,
-    results: rows.map((row) => {
-      const { [TOTAL]: _total, ...rest } = row;
-      return map(rest as O);
-    }),
+    results,
   };
 }
 

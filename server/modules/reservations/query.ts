@@ -128,13 +128,17 @@ export function reservationRows(db: Db, actor: AuthActor, f: ReservationFilters)
 }
 
 /**
- * The list rows of reservations already chosen by a scoped query (a page's ids), in no order. The
- * scope is not applied again: on PostgreSQL its sub-select misled the planner into reading every
- * reservation of the scope's agencies to keep the 25 ids (125 ms instead of 1 ms for operator2 on
- * SEED=bench).
+ * The list rows of a page whose ids `pageIds` chose (a scoped, ordered and limited `select r.id`),
+ * in its order: the ids as an array sub-select, which PostgreSQL runs once on its own (an
+ * InitPlan), unnested with their position. The scope is not applied again to the rows: on
+ * PostgreSQL its sub-select misled the planner into reading every reservation of the scope's
+ * agencies to keep the 25 ids (125 ms instead of 1 ms for operator2 on SEED=bench).
  */
-export function reservationRowsByIds(db: Db, ids: readonly number[]) {
-  return withListColumns(db.selectFrom('reservations as r').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id').where('r.id', 'in', ids));
+function reservationRowsOfPage(db: Db, pageIds: Expression<unknown>) {
+  const page = sql<{ id: number; n: number }>`(select u.id, u.n from unnest(array(${pageIds})) with ordinality as u(id, n))`.as('p');
+  const rows = db.selectFrom(page).innerJoin('reservations as r', 'r.id', 'p.id').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id');
+  // withListColumns reads `r` and `fr` only; `p` orders the rows.
+  return withListColumns(rows as unknown as ReturnType<typeof filteredReservations>).orderBy(sql`p.n`);
 }
 
 function withListColumns(q: ReturnType<typeof filteredReservations>) {
@@ -178,39 +182,49 @@ function withListColumns(q: ReturnType<typeof filteredReservations>) {
 }
 
 /**
- * The legs (departures) of a set of reservation rows, in one query for all of them: as a
- * sub-select per row, each leg joined its flight again (a scan of the flights per row).
+ * One departure as the API writes a leg, by subcalendar id: a sub-select of primary-key lookups,
+ * JSON so dates and times read as the API writes them.
  */
+function legOf(subcalendar: Expression<number | null>) {
+  return sql<LegRecord | null>`(select json_build_object(
+      'subcalendar', s.id, 'flight_number', s.flight_number, 'airline', al.name,
+      'departure_date', s.departure_date, 'departure_time', s.departure_time, 'arrival_date', s.arrival_date, 'arrival_time', s.arrival_time,
+      'origin', oc.name, 'destination', dc.name, 'origin_id', oc.id, 'destination_id', dc.id)
+    from subcalendars s join flights f on f.id = s.flight_id join airlines al on al.id = f.airline_id
+      join flight_routes rt on rt.id = f.route_id join cities oc on oc.id = rt.origin_city_id join cities dc on dc.id = rt.destination_city_id
+    where s.id = ${subcalendar})`;
+}
+
+/** The legs (departures) of a set of reservation rows, in one query for all of them. */
 export async function legRecords(db: Db, rows: readonly Pick<ReservationRow, 'outbound_subcalendar_id' | 'inbound_subcalendar_id'>[]): Promise<Map<number, LegRecord>> {
   const ids = [...new Set(rows.flatMap((r) => (r.inbound_subcalendar_id === null ? [r.outbound_subcalendar_id] : [r.outbound_subcalendar_id, r.inbound_subcalendar_id])))];
   if (ids.length === 0) return new Map();
   const legs = await db
-    .selectFrom('subcalendars as s')
-    .innerJoin('flights as f', 'f.id', 's.flight_id')
-    .innerJoin('airlines as al', 'al.id', 'f.airline_id')
-    .innerJoin('flight_routes as rt', 'rt.id', 'f.route_id')
-    .innerJoin('cities as oc', 'oc.id', 'rt.origin_city_id')
-    .innerJoin('cities as dc', 'dc.id', 'rt.destination_city_id')
-    .select([
-      's.id',
-      // JSON, so dates and times read as the API writes them.
-      sql<LegRecord>`json_build_object(
-        'subcalendar', s.id, 'flight_number', s.flight_number, 'airline', al.name,
-        'departure_date', s.departure_date, 'departure_time', s.departure_time, 'arrival_date', s.arrival_date, 'arrival_time', s.arrival_time,
-        'origin', oc.name, 'destination', dc.name, 'origin_id', oc.id, 'destination_id', dc.id)`.as('leg'),
-    ])
-    .where('s.id', 'in', ids)
+    .selectFrom('subcalendars as sc')
+    .select(['sc.id', legOf(sql.ref('sc.id')).$notNull().as('leg')])
+    .where('sc.id', 'in', ids)
     .execute();
   return new Map(legs.map((l) => [l.id, l.leg]));
 }
 
-export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['executeTakeFirstOrThrow']>>;
-
-/** List records of rows, with their legs (one query for all). */
-export async function toListRecords(db: Db, actor: AuthActor, rows: readonly ReservationRow[]): Promise<ReservationListRecord[]> {
-  const legs = await legRecords(db, rows);
-  return rows.map((row) => toListRecord(actor, row, legs));
+/**
+ * The list records of the page `pageIds` chooses, legs included, in one statement (one round trip
+ * and one plan for the ids, their rows and their legs — the legs as sub-selects of each row), in
+ * the page's order.
+ */
+export async function pageRecords(db: Db, actor: AuthActor, pageIds: Expression<unknown>): Promise<ReservationListRecord[]> {
+  const rows = await reservationRowsOfPage(db, pageIds)
+    .select([legOf(sql.ref('fr.outbound_subcalendar_id')).as('outbound_leg'), legOf(sql.ref('fr.inbound_subcalendar_id')).as('inbound_leg')])
+    .execute();
+  return rows.map((row) => {
+    const legs = new Map<number, LegRecord>();
+    if (row.outbound_leg) legs.set(row.outbound_subcalendar_id, row.outbound_leg);
+    if (row.inbound_leg && row.inbound_subcalendar_id !== null) legs.set(row.inbound_subcalendar_id, row.inbound_leg);
+    return toListRecord(actor, row, legs);
+  });
 }
+
+export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['executeTakeFirstOrThrow']>>;
 
 export const reservationOrdering: OrderingSpec = {
   fields: {

@@ -13,7 +13,7 @@ import { STATUS_FIELDS } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { paginate } from '../../http/pagination.ts';
+import { orderedPage, pageOf } from '../../http/pagination.ts';
 import { agencyScope, scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { inTransaction, invalidTransition } from '../flightBooking/common.ts';
@@ -21,7 +21,7 @@ import { reservationCache, reservationsChanged } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
 import { summarize } from './summary.ts';
-import { matchingReservations, reservationOrdering, reservationRowsByIds, seesNet, toListRecords, type ReservationFilters } from './query.ts';
+import { matchingReservations, pageRecords, reservationOrdering, seesNet, type ReservationFilters } from './query.ts';
 
 type Db = Kysely<Database>;
 
@@ -39,19 +39,11 @@ export function listReservationsJson(ctx: ServiceContext, url: string, q: Reserv
   const filterKey = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
   return cache.wrap(`page|${scope}|${ctx.lang}|${url}`, async () => {
     const summary = cache.wrap(`summary|${scope}|${filterKey}`, () => summarize(db, actor, filters));
-    // The page's ids first, then their columns: the rows OFFSET skips are read from the index and
-    // the reservation only, never given names, legs and notes.
-    const page = await paginate(db, { url }, matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering, (row) => row.id, {
-      count: async () => (await summary).count,
-    });
-    const rows = page.results.length === 0 ? [] : await reservationRowsByIds(db, page.results).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const results = await toListRecords(
-      db,
-      actor,
-      page.results.flatMap((id) => byId.get(id) ?? []),
-    );
-    const { paid, unpaid } = await summary;
+    // The page's ids, their rows and legs in one statement; the rows OFFSET skips are read from
+    // the index and the reservation only, never given names, legs and notes.
+    const ids = orderedPage(matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering);
+    const [results, { count, paid, unpaid }] = await Promise.all([pageRecords(db, actor, ids), summary]);
+    const page = pageOf({ url }, q, count, results);
     // Encoded as the route's response schema would: the cached text sent as it is has the documented shape.
     return JSON.stringify(reservationListPage.encode({ ...page, results, totals: { paid, unpaid, currency: q.currency } }));
   });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { startCluster } from '../../../scripts/lib/postgres.ts';
+import { SERVER_SETTINGS, startCluster } from '../../../scripts/lib/postgres.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { kyselyOverPostgres } from '../../../server/db/connect.ts';
@@ -38,8 +38,9 @@ export async function benchDatabase(): Promise<BenchDatabase> {
       drop: () => adminQuery(server, `drop database if exists ${name} with (force)`),
     };
   }
-  const cluster = await startCluster();
-  return { url: cluster.url, where: `a throw-away PostgreSQL cluster (${cluster.url})`, drop: async () => cluster.stop() };
+  // Production settings (durable; stated in scripts/lib/postgres.ts), not the test cluster's.
+  const cluster = await startCluster(SERVER_SETTINGS);
+  return { url: cluster.url, where: `a throw-away PostgreSQL cluster with production settings (${cluster.url})`, drop: async () => cluster.stop() };
 }
 
 interface Captured {

@@ -1,0 +1,124 @@
+/**
+ * Prepared statements for every query Kysely sends to PostgreSQL: a `pg.Pool` seen through
+ * Kysely's `PostgresPool` interface that names each data statement after a hash of its SQL text,
+ * so `pg` parses it once per connection and PostgreSQL keeps its parse tree (and, when the planner
+ * finds it as good, a generic plan) instead of parsing and analysing the same text on every
+ * request. Kysely compiles the same text for the same query shape whatever the values, so a
+ * request's statements are a handful of names per connection.
+ *
+ * Bounded per connection: the least recently used name is DEALLOCATEd past `limit`, since some
+ * texts vary with their input (an `in (…)` list of any length) and each prepared statement holds
+ * server memory for the life of the connection. Only single DML statements are named: DDL and the
+ * migrations' multi-statement scripts run as before (a named statement must be one command).
+ */
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/** Statements each connection keeps prepared; beyond it the least recently used is released. */
+export const PREPARED_PER_CONNECTION = 200;
+
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** A name PostgreSQL accepts (< 64 bytes) that only this text gets. */
+export function statementName(text: string): string {
+  return `k_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/** Whether `text` may be sent as a named statement: one data command, no DDL. */
+export function preparable(text: string): boolean {
+  return DATA_STATEMENT.test(text) && !text.includes(';');
+}
+
+/**
+ * What `pg` remembers of the statements parsed on a connection (`connection.parsedStatements`,
+ * name → text): not public API, so read defensively. The entry must go with the DEALLOCATE, or `pg`
+ * would skip the Parse the next time that name is used and PostgreSQL would answer "prepared
+ * statement does not exist". preparedStatements.test.ts fails if a `pg` upgrade moves it.
+ */
+function parsedStatements(client: pg.PoolClient): Record<string, string> | undefined {
+  const connection = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection;
+  return connection?.parsedStatements;
+}
+
+/** One pooled `pg` client whose data statements are named, least recently used last out. */
+class PreparingClient implements PostgresPoolClient {
+  /** text → name, in order of last use (a Map iterates in insertion order). */
+  readonly #names = new Map<string, string>();
+
+  constructor(
+    readonly client: pg.PoolClient,
+    readonly limit: number,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // pg's types know nothing of Kysely's cursor interface; the pool client takes any Submittable.
+    const client = this.client as unknown as {
+      query(config: unknown, values?: unknown[]): Promise<PostgresQueryResult<R>> | PostgresCursor<R>;
+    };
+    if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor) as PostgresCursor<R>;
+    const values = parameters ? [...parameters] : [];
+    if (!preparable(sqlOrCursor)) return client.query(sqlOrCursor, values) as Promise<PostgresQueryResult<R>>;
+    return this.#named<R>(sqlOrCursor, values);
+  }
+
+  async #named<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
+    let name = this.#names.get(text);
+    if (name !== undefined) {
+      this.#names.delete(text);
+    } else {
+      if (this.#names.size >= this.limit && !(await this.#evictOldest())) {
+        // The oldest could not be released (an aborted transaction refuses DEALLOCATE): this one
+        // runs unnamed rather than grow past the bound.
+        return this.client.query(text, values) as unknown as PostgresQueryResult<R>;
+      }
+      name = statementName(text);
+    }
+    this.#names.set(text, name);
+    return this.client.query({ name, text, values }) as unknown as PostgresQueryResult<R>;
+  }
+
+  async #evictOldest(): Promise<boolean> {
+    const [text, name] = this.#names.entries().next().value as [string, string];
+    const parsed = parsedStatements(this.client);
+    if (parsed?.[name] !== undefined) {
+      try {
+        await this.client.query(`deallocate "${name}"`);
+      } catch {
+        return false;
+      }
+      delete parsed[name];
+    }
+    this.#names.delete(text);
+    return true;
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
+
+/**
+ * `pool` as Kysely's PostgresDialect sees it, with prepared statements. One wrapper per `pg` client
+ * for its whole life: Kysely keeps its connection object per client identity.
+ */
+export function preparingPool(pool: pg.Pool, limit = PREPARED_PER_CONNECTION): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PreparingClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = new PreparingClient(client, limit);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
