@@ -15,6 +15,7 @@ import { DEPOSIT } from '../payments/providers/agencyFunds.ts';
 import { toOperationRecord } from '../payments/records.ts';
 import { keyReused } from '../payments/operations.ts';
 import { requestHash } from '../flightBooking/common.ts';
+import { inTransaction } from './accounts.ts';
 import { agencyPosition } from './balance.ts';
 
 async function scopedAgency(ctx: ServiceContext, agencyId: number) {
@@ -41,7 +42,7 @@ export async function deposit(ctx: ServiceContext, body: DepositBody, idempotenc
       return toOperationRecord(taken);
     }
   }
-  const operation = await ctx.db.transaction().execute(async (tx) => {
+  const operation = await inTransaction(ctx.db, async (tx) => {
     const recorded = await recordOperation(tx, {
       kind: 'payment',
       provider: DEPOSIT,

@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../http/context.ts';
 import { FieldErrors, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
+import { inTransaction } from '../ledger/accounts.ts';
 import { keyReused, recordOperation, refundPayment, runProvider, type OperationRow } from './operations.ts';
 import { PARTIAL } from './providers/agencyFunds.ts';
 import { toOperationRecord } from './records.ts';
@@ -53,7 +54,7 @@ export async function payReservation(ctx: ServiceContext, reservationId: number,
   const requestBody = { reservation: reservationId, ...body };
   const early = await replayed(ctx, provider.code, options.idempotencyKey, requestHash(requestBody));
   if (early) return early;
-  const { operation, redirectUrl } = await db.transaction().execute(async (tx) => {
+  const { operation, redirectUrl } = await inTransaction(db, async (tx) => {
     const r = await tx
       .selectFrom('reservations')
       .select(['id', 'agency_id', 'order_id', 'currency_id', 'total', 'paid_amount', 'commercial_status'])
@@ -91,7 +92,7 @@ export async function refundOperation(ctx: ServiceContext, operationId: number, 
   const { db, actor } = ctx;
   const found = await db.selectFrom('payment_operations').select('id').where('id', '=', operationId).where(agencyScope(actor, 'agency_id')).executeTakeFirst();
   if (!found) throw notFound();
-  const operation = await db.transaction().execute(async (tx) => {
+  const operation = await inTransaction(db, async (tx) => {
     const done = await refundPayment(tx, { userId: actor.id, agencyId: actor.agency.id, lang: ctx.lang, origin: options.origin }, operationId, toMinor(body.amount), {
       idempotencyKey: options.idempotencyKey ?? null,
       requestBody: { operation: operationId, ...body },
