@@ -12,9 +12,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../../domain/money.ts';
-import type { FlightFixture } from '../../testing/flightFixtures.ts';
+import { addDeparture, book, ruleFreeDays, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
-import { bookedReservation, fundsOf, paymentFixture } from '../payments/testing.ts';
+import { fundsOf, paymentFixture } from '../payments/testing.ts';
 import { agencyFunds, openingBalance } from './accounts.ts';
 import { postTransaction } from './post.ts';
 
@@ -32,8 +32,17 @@ beforeAll(async () => {
 describe.skipIf(!onPostgres)(`payments racing for the last funds on PostgreSQL (${SKIP_REASON})`, () => {
   it('12 simultaneous payments, funds for 5: exactly 5 paid, funds at zero, nothing written for the others', async () => {
     const cancun = await t.agencyId('Agencia Cancún Travel');
-    const reservations = [];
-    for (let i = 0; i < 12; i++) reservations.push(await bookedReservation(t, fx, 'operator3', 40 + i));
+    const reservations: { id: number; total: string }[] = [];
+    // One departure on a day free of the demo's dated price rules: every booking costs the same.
+    const [day = ''] = ruleFreeDays(40);
+    const out = await addDeparture(t.db, fx, { date: day, categories: [{ category: fx.economy, capacity: 50 }] });
+    const headers0 = await t.auth('operator3');
+    for (let i = 0; i < 12; i++) {
+      const res = await book(t.app, headers0, { outbound: out, category: fx.economy, adults: 1 }, { departure: day });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json<{ id: number }>();
+      reservations.push({ id, total: (await t.db.selectFrom('reservations').select('total').where('id', '=', id).executeTakeFirstOrThrow()).total });
+    }
     const price = toMinor(reservations[0]?.total ?? '0');
     expect(reservations.every((r) => toMinor(r.total) === price)).toBe(true);
     // Funds to exactly five payments.

@@ -10,9 +10,10 @@ export async function paymentFixture(t: TestApp, policyId: number | null = null)
 }
 
 /** Books `adults` on a fresh departure `days` ahead as `user`; returns the reservation id and total. */
-export async function bookedReservation(t: TestApp, fx: FlightFixture, user: string, days = 40, adults = 1): Promise<{ id: number; total: string; agency: number }> {
-  const out = await addDeparture(t.db, fx, { date: daysFromNow(days), categories: [{ category: fx.economy, capacity: 50 }] });
-  const res = await book(t.app, await t.auth(user), { outbound: out, category: fx.economy, adults }, { departure: daysFromNow(days) });
+export async function bookedReservation(t: TestApp, fx: FlightFixture, user: string, days: number | string = 40, adults = 1): Promise<{ id: number; total: string; agency: number }> {
+  const date = typeof days === 'string' ? days : daysFromNow(days);
+  const out = await addDeparture(t.db, fx, { date, categories: [{ category: fx.economy, capacity: 50 }] });
+  const res = await book(t.app, await t.auth(user), { outbound: out, category: fx.economy, adults }, { departure: date });
   if (res.statusCode !== 201) throw new Error(`booking answered ${res.statusCode}: ${res.body}`);
   const { id } = res.json<{ id: number }>();
   const row = await t.db.selectFrom('reservations').select(['total', 'agency_id']).where('id', '=', id).executeTakeFirstOrThrow();
