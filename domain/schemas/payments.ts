@@ -10,7 +10,7 @@ export const nonNegativeAmount = z
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), { error: 'validation.invalid_format' });
 
-export const depositBody = z.object({
+export const depositBody = z.strictObject({
   agency: id,
   amount,
   /** Default: the agency's currency. */
@@ -19,16 +19,16 @@ export const depositBody = z.object({
 });
 export type DepositBody = z.infer<typeof depositBody>;
 
-export const creditLimitBody = z.object({ credit_limit: nonNegativeAmount });
+export const creditLimitBody = z.strictObject({ credit_limit: nonNegativeAmount });
 
 /** `provider` agency_funds pays what is still owed; partial pays `amount` (part now, the rest later). */
-export const payBody = z.object({
+export const payBody = z.strictObject({
   provider: z.string().trim().min(1).max(40),
   amount: amount.optional(),
 });
 export type PayBody = z.infer<typeof payBody>;
 
-export const refundBody = z.object({ amount, reference: optionalText(200) });
+export const refundBody = z.strictObject({ amount, reference: optionalText(200) });
 
 export const operationListQuery = listQuery.extend({
   reservation: id.optional(),
