@@ -15,6 +15,7 @@ import { requestHash } from '../flightBooking/common.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { FieldErrors, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
+import { reservationsChanged } from '../reservations/cache.ts';
 import { agencyScope } from '../../http/scope.ts';
 import { inTransaction } from '../ledger/accounts.ts';
 import { keyReused, recordOperation, refundPayment, runProvider, type OperationRow } from './operations.ts';
@@ -84,6 +85,8 @@ export async function payReservation(ctx: ServiceContext, reservationId: number,
     const run = await runProvider(tx, { userId: actor.id, agencyId: actor.agency.id, lang: ctx.lang, origin: options.origin }, recorded.operation, 'initiate');
     return { operation: run.operation, redirectUrl: run.result.redirectUrl ?? null };
   });
+  // Lists and summaries cache answers: a payment changes a reservation's paid amount and status.
+  await reservationsChanged(db);
   return answer(ctx, operation, redirectUrl);
 }
 
@@ -100,6 +103,7 @@ export async function refundOperation(ctx: ServiceContext, operationId: number, 
     });
     return done.operation;
   });
+  await reservationsChanged(db);
   return answer(ctx, operation, null);
 }
 
