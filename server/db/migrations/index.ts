@@ -19,6 +19,7 @@ import { migration as agencyListIndexes } from './0012_agency_list_indexes.ts';
 import { migration as reservationListSummary } from './0013_reservation_list_summary.ts';
 import { migration as passportData } from './0014_passport_data.ts';
 import { migration as catalogueEnglishNames } from './0015_catalogue_english_names.ts';
+import { migration as ledgerPayments } from './0016_ledger_payments.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_reservation_list_summary': reservationListSummary,
   '0014_passport_data': passportData,
   '0015_catalogue_english_names': catalogueEnglishNames,
+  '0016_ledger_payments': ledgerPayments,
 };
