@@ -19,6 +19,7 @@ import { migration as agencyListIndexes } from './0012_agency_list_indexes.ts';
 import { migration as reservationListSummary } from './0013_reservation_list_summary.ts';
 import { migration as passportData } from './0014_passport_data.ts';
 import { migration as ledgerPayments } from './0016_ledger_payments.ts';
+import { migration as cartHolds } from './0017_cart_holds.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_reservation_list_summary': reservationListSummary,
   '0014_passport_data': passportData,
   '0016_ledger_payments': ledgerPayments,
+  '0017_cart_holds': cartHolds,
 };
