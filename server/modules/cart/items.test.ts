@@ -7,13 +7,16 @@ import { releaseExpiredHolds } from './expiry.ts';
 
 const t = useTestApp();
 let fx: FlightFixture;
-const [D, R] = ruleFreeDays(31, 38);
+// One departure per flight and day: each test flies on its own rule-free day (a week apart: same weekday).
+const DAYS = ruleFreeDays(31, 38, 45, 52, 59, 66, 73, 80);
+const [D, R] = [DAYS[0], DAYS[7]];
+let next = 1;
 
 beforeAll(async () => {
   fx = await createFlightFixture(t.db);
 });
 
-const departure = (capacity: number, back = false) => addDeparture(t.db, fx, { date: back ? R : D, back, categories: [{ category: fx.economy, capacity }] });
+const departure = (capacity: number, back = false) => addDeparture(t.db, fx, { date: back ? R : DAYS[next++ % 7], back, categories: [{ category: fx.economy, capacity }] });
 
 async function list(user: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/cart/items/', headers: await t.auth(user) });
@@ -23,7 +26,7 @@ async function list(user: string) {
 
 describe('cart items hold their seats', () => {
   it('an item holds its seats until expiry: shown with service, dates, passengers, price, expiry; a booking cannot take them', async () => {
-    const out = await departure(3);
+    const out = await addDeparture(t.db, fx, { date: D, categories: [{ category: fx.economy, capacity: 3 }] });
     const back = await departure(3, true);
     const headers = await t.auth('operator3');
     const before = Date.now();
