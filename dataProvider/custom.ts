@@ -3,6 +3,7 @@
  * summary, marking an alert read, agency funds and the password flows.
  */
 import type { AlertLevel } from '../domain/constants.ts';
+import type { CartItemRecord } from '../domain/records/cart.ts';
 import type { OutboxRecord } from '../domain/schemas/outbox.ts';
 import type { Profile, RefreshResponse } from '../domain/session.ts';
 
@@ -51,6 +52,12 @@ export const customMethods = {
   getConfig: async (): Promise<AppConfig> => (await http.get<AppConfig>('config/')).data,
 
   getCartSummary: async (): Promise<{ count: number }> => (await http.get<{ count: number }>('cart/summary/')).data,
+
+  // Issue 9, slice "cart" (docs/api-cart.md).
+  getCartItems: async (): Promise<CartItemRecord[]> => (await http.get<CartItemRecord[]>('cart/items/')).data,
+  removeCartItem: async (id: number): Promise<void> => {
+    await http.delete(`cart/items/${id}/`);
+  },
 
   markAlertRead: async (id: number): Promise<{ id: number; read: boolean }> =>
     (await http.post<{ id: number; read: boolean }>(`notifications/user-alerts/${id}/mark-as-read/`)).data,

@@ -11,6 +11,7 @@ import { outboxEn, outboxResourcesEn } from './en/outbox.ts';
 import { pagesEn } from './en/pages.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
+import { cartEn } from './en/cart.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, cartPage: cartEn };
 export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn };

@@ -10,7 +10,8 @@ import { outboxEs, outboxResourcesEs } from './es/outbox.ts';
 import { pagesEs } from './es/pages.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
+import { cartEs } from './es/cart.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, cartPage: cartEs };
 export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs };
 export type AppMessages = typeof appEs;
