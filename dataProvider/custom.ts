@@ -4,6 +4,7 @@
  */
 import type { AlertLevel } from '../domain/constants.ts';
 import type { CartItemRecord } from '../domain/records/cart.ts';
+import type { CartItemBody } from '../domain/schemas/cart.ts';
 import type { OutboxRecord } from '../domain/schemas/outbox.ts';
 import type { Profile, RefreshResponse } from '../domain/session.ts';
 
@@ -55,6 +56,7 @@ export const customMethods = {
 
   // Issue 9, slice "cart" (docs/api-cart.md).
   getCartItems: async (): Promise<CartItemRecord[]> => (await http.get<CartItemRecord[]>('cart/items/')).data,
+  addCartItem: async (body: CartItemBody): Promise<CartItemRecord> => (await http.post<CartItemRecord>('cart/items/', body)).data,
   removeCartItem: async (id: number): Promise<void> => {
     await http.delete(`cart/items/${id}/`);
   },

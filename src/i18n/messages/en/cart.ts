@@ -20,4 +20,6 @@ export const cartEn: typeof cartEs = {
   remove_title: 'Remove from cart',
   remove_content: 'Remove “%{name}” from the cart? Its held seats will be released.',
   removed: 'Service removed from the cart',
+  add: 'Add to cart',
+  added: 'Added to the cart: its seats are held for %{minutes} minutes',
 };

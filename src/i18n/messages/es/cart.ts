@@ -18,4 +18,6 @@ export const cartEs = {
   remove_title: 'Quitar del carrito',
   remove_content: '¿Quitar «%{name}» del carrito? Sus plazas reservadas quedarán libres.',
   removed: 'Servicio quitado del carrito',
+  add: 'Añadir al carrito',
+  added: 'Añadido al carrito: sus plazas quedan reservadas %{minutes} minutos',
 };
