@@ -55,7 +55,8 @@ export const customMethods = {
   getCartSummary: async (): Promise<{ count: number }> => (await http.get<{ count: number }>('cart/summary/')).data,
 
   // Issue 9, slice "cart" (docs/api-cart.md).
-  getCartItems: async (): Promise<CartItemRecord[]> => (await http.get<CartItemRecord[]>('cart/items/')).data,
+  /** The whole cart: it holds at most a few items, so one page of the largest size. */
+  getCartItems: async (): Promise<CartItemRecord[]> => (await http.get<{ results: CartItemRecord[] }>('cart/items/', { params: { page_size: 1000 } })).data.results,
   addCartItem: async (body: CartItemBody): Promise<CartItemRecord> => (await http.post<CartItemRecord>('cart/items/', body)).data,
   removeCartItem: async (id: number): Promise<void> => {
     await http.delete(`cart/items/${id}/`);

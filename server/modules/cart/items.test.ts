@@ -21,7 +21,7 @@ const departure = (capacity: number, back = false) => addDeparture(t.db, fx, { d
 async function list(user: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/cart/items/', headers: await t.auth(user) });
   expect(res.statusCode).toBe(200);
-  return res.json<CartItemRecord[]>();
+  return res.json<{ results: CartItemRecord[] }>().results;
 }
 
 describe('cart items hold their seats', () => {

@@ -3,12 +3,14 @@
  * costs what the booking would), list, remove. The cart is the user's own (spec §3 Cart): another
  * user's item is a 404, whatever the agency.
  */
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CartItemRecord } from '../../../domain/records/cart.ts';
 import type { CartItemBody } from '../../../domain/schemas/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { paginate, type ListQuery, type OrderingSpec, type Page } from '../../http/pagination.ts';
 import type { SeatNeed, SeatSource } from '../flightBooking/inventory.ts';
 import { checkSelection, normalizeSelection, quotedFor, type CheckedSelection, type Selection } from '../flightSearch/quotes.ts';
 import { FLIGHT_CURRENCY_ID, loadBuyer } from '../flightSearch/pricing.ts';
@@ -81,9 +83,12 @@ function toRecord(row: ItemRow): CartItemRecord {
 
 const COLUMNS = ['id', 'service_type', 'data', 'price', 'currency_id', 'expires_at', 'held_seats', 'created_at'] as const;
 
-export async function listCartItems({ db, actor }: ServiceContext): Promise<CartItemRecord[]> {
-  const rows = await db.selectFrom('cart_items').select(COLUMNS).where('user_id', '=', actor.id).orderBy('created_at').orderBy('id').execute();
-  return rows.map(toRecord);
+const ORDERING: OrderingSpec = { fields: { created: 'created_at', expires_at: 'expires_at', price: 'price' }, default: ['created'], tiebreaker: 'id' };
+
+/** A DRF page of the caller's items, oldest first. */
+export async function listCartItems({ db, actor }: ServiceContext, request: Pick<FastifyRequest, 'url'>, params: ListQuery): Promise<Page<CartItemRecord>> {
+  const query = db.selectFrom('cart_items').select(COLUMNS).where('user_id', '=', actor.id);
+  return paginate(db, request, query, params, ORDERING, toRecord);
 }
 
 /** Adds the quoted selection and holds its seats until the expiry, in one transaction. */

@@ -8,6 +8,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAuth, requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
+import { listQuery, pageSchema } from '../../http/pagination.ts';
 import { CartPriceChangedError, checkout } from './checkout.ts';
 import { addCartItem, listCartItems, removeCartItem } from './items.ts';
 import { cartSummary } from './service.ts';
@@ -24,7 +25,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     (request) => cartSummary(app.db, actorOf(request).id),
   );
 
-  r.get('/cart/items/', { onRequest: requireAuth, schema: { ...meta("The caller's cart items"), response: { 200: z.array(cartItemRecord) } } }, (request) => listCartItems(contextOf(request)));
+  r.get(
+    '/cart/items/',
+    { onRequest: requireAuth, schema: { ...meta("The caller's cart items (ordering: created, expires_at, price)"), querystring: listQuery, response: { 200: pageSchema(cartItemRecord) } } },
+    (request) => listCartItems(contextOf(request), request, request.query),
+  );
 
   r.post(
     '/cart/items/',
