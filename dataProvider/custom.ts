@@ -3,6 +3,8 @@
  * summary, marking an alert read, agency funds and the password flows.
  */
 import type { AlertLevel } from '../domain/constants.ts';
+import type { CartItemRecord } from '../domain/records/cart.ts';
+import type { CartItemBody } from '../domain/schemas/cart.ts';
 import type { OutboxRecord } from '../domain/schemas/outbox.ts';
 import type { Profile, RefreshResponse } from '../domain/session.ts';
 
@@ -51,6 +53,14 @@ export const customMethods = {
   getConfig: async (): Promise<AppConfig> => (await http.get<AppConfig>('config/')).data,
 
   getCartSummary: async (): Promise<{ count: number }> => (await http.get<{ count: number }>('cart/summary/')).data,
+
+  // Issue 9, slice "cart" (docs/api-cart.md).
+  /** The whole cart: it holds at most a few items, so one page of the largest size. */
+  getCartItems: async (): Promise<CartItemRecord[]> => (await http.get<{ results: CartItemRecord[] }>('cart/items/', { params: { page_size: 1000 } })).data.results,
+  addCartItem: async (body: CartItemBody): Promise<CartItemRecord> => (await http.post<CartItemRecord>('cart/items/', body)).data,
+  removeCartItem: async (id: number): Promise<void> => {
+    await http.delete(`cart/items/${id}/`);
+  },
 
   markAlertRead: async (id: number): Promise<{ id: number; read: boolean }> =>
     (await http.post<{ id: number; read: boolean }>(`notifications/user-alerts/${id}/mark-as-read/`)).data,

@@ -9,6 +9,7 @@ import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
 import { createMailWorker } from './modules/mail/worker.ts';
+import { createHoldExpiryWorker } from './modules/cart/expiry.ts';
 
 function describe(target: ReturnType<typeof loadConfig>['database']): string {
   if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db: database.db, config });
   const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
+  const holds = createHoldExpiryWorker({ db: database.db, log: app.log.child({ worker: 'cart-holds' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     try {
       // Unsent mail stays in the outbox: the next start (or another instance) sends it.
       await mailer.stop();
+      await holds.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
   if (config.maintenance) console.log('MAINTENANCE is on: the API answers 503 and pages redirect to /maintenance.');
   console.log(`Listening on http://localhost:${config.port}`);
   mailer.start();
+  holds.start();
   console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
 }
 

@@ -302,4 +302,9 @@ export const en: Messages = {
     agency_not_found: 'The agency does not exist.',
     agency_currency: 'The agency does not work in this currency.',
   },
+  // Issue 9, slice "cart": cart items, holds and checkout.
+  cart: {
+    item_not_found: 'This item is not in your cart.',
+    item_repeated: 'The same cart item appears twice.',
+  },
 };

@@ -304,6 +304,11 @@ export const es = {
     agency_not_found: 'La agencia no existe.',
     agency_currency: 'La agencia no opera en esta moneda.',
   },
+  // Issue 9, slice "cart": cart items, holds and checkout.
+  cart: {
+    item_not_found: 'Este artículo no está en su carrito.',
+    item_repeated: 'El mismo artículo del carrito aparece dos veces.',
+  },
 };
 
 export type Messages = typeof es;

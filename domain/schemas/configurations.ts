@@ -41,6 +41,8 @@ export const CONFIGURATION_SCHEMAS = {
   // Spec §6: 'two specific operators do not see flight availability'; a list of user ids.
   [HIDDEN_AVAILABILITY_KEY]: z.array(id).max(100),
   accounting_notifications_email: email,
+  /** Issue 9: minutes a cart item holds its seats before the expiry job gives them back. */
+  cart_hold_minutes: z.number().int().min(1).max(1440),
 } as const satisfies Record<string, z.ZodType>;
 
 export type ConfigurationKey = keyof typeof CONFIGURATION_SCHEMAS;

@@ -178,6 +178,10 @@ export interface CartItemsTable {
   price: Numeric;
   currency_id: number;
   created_at: Generated<Date>;
+  agency_id: number;
+  expires_at: Date;
+  /** The seat sources the item holds (migration 0017); null once released or for services without inventory. */
+  held_seats: Json | null;
 }
 
 export interface CountriesTable {

@@ -1,23 +1,59 @@
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { Paper } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { Countdown } from '../components/cart/Countdown.tsx';
+import { CART_ITEMS_KEY } from '../components/cart/keys.ts';
+import { RemoveCartItem } from '../components/cart/RemoveCartItem.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { StatusMessage } from '../components/StatusMessage.tsx';
-import { useCartCount } from '../layout/main/CartLink.tsx';
+import { formatDate, formatMoney } from '../components/flights/format.ts';
 
-/** /cart: the cart comes in a later issue; for now it says how many services it holds. */
+const COLUMNS = ['service', 'description', 'dates', 'passengers', 'price', 'expiry'] as const;
+
+/** /cart: the user's items with their holds (docs/api-cart.md). */
 export function CartPage() {
   const translate = useTranslate();
-  const { count, isError } = useCartCount();
+  const [language] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, isError } = useQuery({ queryKey: CART_ITEMS_KEY, queryFn: () => dataProvider.getCartItems() });
   const title = translate('app.cart.title');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
       <PageTitle title={title} />
-      <StatusMessage icon={<ShoppingCartIcon />} title={title} actions={[{ label: translate('app.common.home'), to: '/', primary: true }]}>
-        {count !== undefined && <p>{translate('app.cart.count', { smart_count: count })}</p>}
-        {isError && <p>{translate('app.cart.count_error')}</p>}
-        <p>{translate('app.cart.coming')}</p>
-      </StatusMessage>
+      {isPending && <Loading />}
+      {isError && <Alert severity="error">{translate('app.cartPage.load_error')}</Alert>}
+      {data?.length === 0 && <Alert severity="info">{translate('app.cartPage.empty')}</Alert>}
+      {data && data.length > 0 && (
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c}>{translate(`app.cartPage.columns.${c}`)}</TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{translate(`app.cartPage.services.${item.service_type}`, { _: item.service_type })}</TableCell>
+                <TableCell>{item.description}</TableCell>
+                <TableCell>
+                  {formatDate(item.start_date, language)} – {formatDate(item.end_date, language)}
+                </TableCell>
+                <TableCell>{translate('app.cartPage.passengers', item.passengers)}</TableCell>
+                <TableCell align="right">{formatMoney(item.price, item.currency, language)}</TableCell>
+                <TableCell>
+                  <Countdown expiresAt={item.expires_at} held={item.held} />
+                </TableCell>
+                <TableCell>
+                  <RemoveCartItem item={item} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </Paper>
   );
 }

@@ -88,7 +88,7 @@ export const FLIGHT_ADMIN_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/admin-flights/edifact-report/', auth: 'bearer' },
 ];
 
-const PASSENGER = { type: 'adult', first_name: 'Ana', last_name: 'Pérez', date_of_birth: '1990-05-01', gender: 'female', nationality: 1, passport: 'X1234567' };
+export const PASSENGER = { type: 'adult', first_name: 'Ana', last_name: 'Pérez', date_of_birth: '1990-05-01', gender: 'female', nationality: 1, passport: 'X1234567' };
 
 /** Search, booking, reservations, notes, check-in, manifests and passengers (docs/api-flights.md). */
 export const FLIGHT_ENDPOINTS: Endpoint[] = [

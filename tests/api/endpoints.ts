@@ -3,7 +3,7 @@
  * folder: the 401 matrix, the bad-input sweep, the paging of every list. routes.test.ts fails when
  * the app registers a route that is not described here (or in endpoints-flights.ts).
  */
-import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS } from './endpoints-flights.ts';
+import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS, PASSENGER } from './endpoints-flights.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -173,6 +173,17 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/notifications/user-alerts/1/mark-as-read/', auth: 'bearer', valid: {} },
   { method: 'GET', url: '/api/accounting/agency-funds/1/', auth: 'bearer' },
   { method: 'GET', url: '/api/cart/summary/', auth: 'bearer' },
+  // Issue 9, slice "cart" (docs/api-cart.md).
+  { method: 'GET', url: '/api/cart/items/', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/cart/items/',
+    auth: 'bearer',
+    valid: { service_type: 'flights', outbound: 1, category: 1, adults: 1, price_token: 'x'.repeat(64) },
+    numeric: ['outbound', 'category', 'adults'],
+  },
+  { method: 'DELETE', url: '/api/cart/items/1/', auth: 'bearer' },
+  { method: 'POST', url: '/api/cart/checkout/', auth: 'bearer', valid: { items: [{ id: 1, passengers: [PASSENGER] }] } },
   { method: 'GET', url: '/api/system/outbox/', auth: 'bearer' },
   { method: 'GET', url: '/api/system/outbox/1/', auth: 'bearer' },
   { method: 'POST', url: '/api/system/outbox/1/retry/', auth: 'bearer', valid: {} },

@@ -15,7 +15,8 @@ describe('GET cart/summary/', () => {
     const [me, colleague] = await Promise.all(
       ['operator3', 'operator2'].map((u) => t.db.selectFrom('users').select('id').where('username', '=', u).executeTakeFirstOrThrow()),
     );
-    const item = (user_id: number, service_type: string) => ({ user_id, service_type, data: JSON.stringify({ name: 'x' }), price: '120.50', currency_id: 1 });
+    const agency_id = await t.agencyId('Agencia Cancún Travel');
+    const item = (user_id: number, service_type: string) => ({ user_id, agency_id, service_type, data: JSON.stringify({ name: 'x' }), price: '120.50', currency_id: 1, expires_at: new Date() });
     await t.db
       .insertInto('cart_items')
       .values([item(me.id, 'hotels'), item(me.id, 'flights'), item(colleague.id, 'cars')])

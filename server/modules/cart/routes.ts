@@ -1,21 +1,67 @@
+/** The cart (docs/api-cart.md): items with their holds, the top bar's count, checkout. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartItemRecord, checkoutRecord, priceChangeRecord } from '../../../domain/records/cart.ts';
+import { canBookFlights } from '../../../domain/reservations/rules.ts';
+import { cartItemBody, checkoutBody } from '../../../domain/schemas/cart.ts';
+import { id } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
-import { actorOf, requireAuth } from '../../http/auth.ts';
+import { actorOf, requireAuth, requireRule } from '../../http/auth.ts';
+import { contextOf } from '../../http/context.ts';
+import { listQuery, pageSchema } from '../../http/pagination.ts';
+import { CartPriceChangedError, checkout } from './checkout.ts';
+import { addCartItem, listCartItems, removeCartItem } from './items.ts';
 import { cartSummary } from './service.ts';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (summary: string) => ({ tags: ['cart'], security: [{ bearer: [] }], summary });
+  // Flights are the only service in the cart today: putting one in or checking out is booking it.
+  const book = requireRule(canBookFlights);
+
+  r.get(
     '/cart/summary/',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['cart'],
-        security: [{ bearer: [] }],
-        summary: "Number of items in the caller's cart",
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
-    },
+    { onRequest: requireAuth, schema: { ...meta("Number of items in the caller's cart"), response: { 200: z.object({ count: z.number().int() }) } } },
     (request) => cartSummary(app.db, actorOf(request).id),
+  );
+
+  r.get(
+    '/cart/items/',
+    { onRequest: requireAuth, schema: { ...meta("The caller's cart items (ordering: created, expires_at, price)"), querystring: listQuery, response: { 200: pageSchema(cartItemRecord) } } },
+    (request) => listCartItems(contextOf(request), request, request.query),
+  );
+
+  r.post(
+    '/cart/items/',
+    { onRequest: book, schema: { ...meta('Put a priced quote in the cart; its seats are held until expires_at'), body: cartItemBody, response: { 201: cartItemRecord } } },
+    async (request, reply) => {
+      reply.code(201);
+      return addCartItem(contextOf(request), request.body);
+    },
+  );
+
+  r.delete(
+    '/cart/items/:id/',
+    { onRequest: requireAuth, schema: { ...meta('Remove an item and give its seats back'), params: z.object({ id }), response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeCartItem(contextOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const conflict = z.object({ detail: z.string(), code: z.string().optional(), items: z.array(priceChangeRecord).optional() });
+  r.post(
+    '/cart/checkout/',
+    { onRequest: book, schema: { ...meta('Book every item in one go (all or none) under one order'), body: checkoutBody, response: { 201: checkoutRecord, 409: conflict } } },
+    async (request, reply) => {
+      try {
+        const result = await checkout(contextOf(request), request.body);
+        reply.code(201);
+        return result;
+      } catch (err) {
+        if (!(err instanceof CartPriceChangedError)) throw err;
+        return reply.code(409).send({ detail: request.t(err.detail.key), code: err.code, items: err.items });
+      }
+    },
   );
 }

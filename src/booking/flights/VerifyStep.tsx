@@ -22,6 +22,7 @@ import type { ServerFieldErrors } from './PassengersStep.tsx';
 import { toPassenger } from './passengerValues.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { countsOf, estimate, priceBody, quoteDiffers } from './selection.ts';
+import { AddToCartButton } from '../../components/cart/AddToCartButton.tsx';
 import type { DraftUpdate } from './useFlightDraft.ts';
 
 interface PriceNotice {
@@ -186,6 +187,7 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
           <Button startIcon={<ArrowBackIcon />} onClick={() => update({ step: 'passengers' })} disabled={confirming}>
             {translate('app.flights.verify.back')}
           </Button>
+          <AddToCartButton selection={priceBody(draft)} priceToken={draft.quote?.price_token} disabled={confirming || quoting} />
           <Button variant="contained" onClick={confirm} disabled={!draft.quote || !accepted || confirming || quoting} startIcon={confirming ? <CircularProgress size={16} /> : undefined}>
             {translate(notice ? 'app.flights.verify.confirm_again' : 'app.flights.verify.confirm')}
           </Button>

@@ -1,0 +1,31 @@
+/**
+ * Issue 9, cart (docs/api-cart.md): what goes into the cart is a flight selection with the price
+ * token of its quote (the same quote the booking pays), and checkout names the passengers of each
+ * item. The payment choice is the order's; a cart checkout today books unpaid or pays from funds.
+ */
+import { passengerSchema } from '../flights/passengers.ts';
+import { z } from '../validation.ts';
+import { id } from './common.ts';
+import { PRICE_TOKEN_MAX_LENGTH, priceCalculationBody } from './flightBooking.ts';
+
+export const CART_SERVICE_TYPES = ['flights'] as const;
+
+export const cartItemBody = priceCalculationBody.extend({
+  service_type: z.enum(CART_SERVICE_TYPES),
+  price_token: z.string().trim().min(1).max(PRICE_TOKEN_MAX_LENGTH),
+});
+export type CartItemBody = z.infer<typeof cartItemBody>;
+
+/** Upper bound of items one checkout books: the transaction stays short. */
+export const MAX_CHECKOUT_ITEMS = 20;
+
+export const checkoutItemBody = z.strictObject({
+  id,
+  passengers: z.array(passengerSchema).min(1).max(27),
+  seller: id.optional(),
+});
+
+export const checkoutBody = z
+  .strictObject({ items: z.array(checkoutItemBody).min(1).max(MAX_CHECKOUT_ITEMS) })
+  .refine((b) => new Set(b.items.map((i) => i.id)).size === b.items.length, { error: 'cart.item_repeated', path: ['items'] });
+export type CheckoutBody = z.infer<typeof checkoutBody>;

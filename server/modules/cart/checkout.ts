@@ -1,0 +1,122 @@
+/**
+ * POST cart/checkout/ (docs/api-cart.md 'Checkout'). Steps, as a workflow of Medusa's kind:
+ * 1. re-price every item through the booking's own pricing; any change answers 409 price_changed
+ *    with the old and new prices and stores the new ones, so posting again confirms them;
+ * 2. one transaction: the order, then for each item its hold is handed over (released and taken
+ *    again by the booking, rows locked throughout) and the flight booking service books it, tied
+ *    to the order, and the item leaves the cart. Any refusal rolls everything back: all or none.
+ * Our own inventory books inside the transaction. A later provider's booking (outside our
+ * database) goes in `compensations`: on a failure each booked item's undo runs, newest first.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fromMinor } from '../../../domain/money.ts';
+import type { CheckoutRecord, PriceChangeRecord } from '../../../domain/records/cart.ts';
+import type { CheckoutBody } from '../../../domain/schemas/cart.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import { ApiError, FieldErrors, type MessageRef } from '../../http/errors.ts';
+import type { SeatSource } from '../flightBooking/inventory.ts';
+import { createFlightReservation } from '../flightBooking/service.ts';
+import { checkSelection, issueQuote, priceChecked, quoteBody, samePrice, type Selection } from '../flightSearch/quotes.ts';
+import { FLIGHT_CURRENCY_ID, loadBuyer, type Pricing } from '../flightSearch/pricing.ts';
+import { reservationsChanged } from '../reservations/cache.ts';
+import { releaseHold } from './holds.ts';
+import { itemSelection, type FlightItemData } from './items.ts';
+
+type Db = Kysely<Database>;
+
+/** 409 price_changed of a checkout: every changed item with its old and new price. */
+export class CartPriceChangedError extends ApiError {
+  constructor(readonly items: PriceChangeRecord[]) {
+    super(409, { key: 'api.price_changed' }, 'price_changed');
+    this.name = 'CartPriceChangedError';
+  }
+}
+
+interface Priced {
+  id: number;
+  selection: Selection;
+  pricing: Pricing;
+  heldSeats: SeatSource[] | null;
+}
+
+/** Step 1: the caller's items, each re-priced; changed prices are stored and reported together. */
+async function reprice({ db, actor }: ServiceContext, ids: readonly number[]): Promise<Priced[]> {
+  const rows = await db.selectFrom('cart_items').select(['id', 'data', 'price', 'held_seats']).where('user_id', '=', actor.id).where('id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing: Record<string, MessageRef[]> = {};
+  ids.forEach((id, i) => {
+    if (!byId.has(id)) missing[`items.${i}.id`] = [{ key: 'cart.item_not_found' }];
+  });
+  if (Object.keys(missing).length > 0) throw new FieldErrors(missing);
+  const buyer = await loadBuyer(db, actor.agency);
+  const priced: Priced[] = [];
+  const changes: PriceChangeRecord[] = [];
+  for (const id of ids) {
+    const row = byId.get(id)!;
+    const data = row.data as FlightItemData;
+    const selection = itemSelection(data);
+    const pricing = await priceChecked(db, buyer, await checkSelection(db, selection), selection);
+    if (!samePrice(data.quote, pricing)) {
+      const quote = quoteBody(pricing);
+      changes.push({ id, old_price: row.price, new_price: quote.total });
+      await db.updateTable('cart_items').set({ price: quote.total, data: JSON.stringify({ ...data, quote }) }).where('id', '=', id).execute();
+    }
+    priced.push({ id, selection, pricing, heldSeats: (row.held_seats as SeatSource[] | null) ?? null });
+  }
+  if (changes.length > 0) throw new CartPriceChangedError(changes);
+  return priced;
+}
+
+/** Field errors of one item's booking, renamed under `items.<i>.` so the form finds them. */
+function underItem(err: unknown, index: number): unknown {
+  if (!(err instanceof FieldErrors)) return err;
+  const fields: Record<string, MessageRef[]> = {};
+  for (const [field, refs] of Object.entries(err.fields)) fields[`items.${index}.${field}`] = refs;
+  return new FieldErrors(fields);
+}
+
+const orderNumber = () => `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+type Compensation = () => Promise<void>;
+
+export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date()): Promise<CheckoutRecord> {
+  const { actor } = ctx;
+  const priced = await reprice(ctx, body.items.map((i) => i.id));
+  const totalMinor = priced.reduce((sum, p) => sum + p.pricing.totalMinor, 0);
+  const compensations: Compensation[] = [];
+  try {
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('orders')
+        .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id })
+        .returning(['id', 'number', 'total', 'currency_id'])
+        .executeTakeFirstOrThrow();
+      const reservations: CheckoutRecord['reservations'] = [];
+      for (const [index, item] of body.items.entries()) {
+        const p = priced[index];
+        // The item's row is locked first: the expiry job skips it, a second checkout waits.
+        const row = await trx.selectFrom('cart_items').select('held_seats').where('id', '=', p.id).where('user_id', '=', actor.id).forUpdate().executeTakeFirst();
+        if (!row) throw new FieldErrors({ [`items.${index}.id`]: [{ key: 'cart.item_not_found' }] });
+        if (row.held_seats) await releaseHold(trx, row.held_seats as SeatSource[]);
+        const token = await issueQuote(trx, actor.id, p.selection, p.pricing, now);
+        let booked;
+        try {
+          booked = await createFlightReservation({ ...ctx, db: trx }, { ...p.selection, children: p.selection.children ?? 0, infants: p.selection.infants ?? 0, passengers: item.passengers, seller: item.seller, price_token: token.price_token }, { now });
+        } catch (err) {
+          throw underItem(err, index);
+        }
+        await trx.updateTable('reservations').set({ order_id: order.id }).where('id', '=', booked.id).execute();
+        await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
+        reservations.push({ id: booked.id, locator: booked.locator });
+      }
+      return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, reservations };
+    });
+    await reservationsChanged(ctx.db);
+    return result;
+  } catch (err) {
+    for (const undo of compensations.reverse()) await undo();
+    throw err;
+  }
+}

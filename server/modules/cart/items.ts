@@ -1,0 +1,134 @@
+/**
+ * The cart's items (docs/api-cart.md): add a priced flight quote (its price token, so the item
+ * costs what the booking would), list, remove. The cart is the user's own (spec §3 Cart): another
+ * user's item is a 404, whatever the agency.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CartItemRecord } from '../../../domain/records/cart.ts';
+import type { CartItemBody } from '../../../domain/schemas/cart.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { paginate, type ListQuery, type OrderingSpec, type Page } from '../../http/pagination.ts';
+import type { SeatNeed, SeatSource } from '../flightBooking/inventory.ts';
+import { checkSelection, normalizeSelection, quotedFor, type CheckedSelection, type Selection } from '../flightSearch/quotes.ts';
+import { FLIGHT_CURRENCY_ID, loadBuyer } from '../flightSearch/pricing.ts';
+import { holdMinutes, releaseHold, takeHold } from './holds.ts';
+
+type Db = Kysely<Database>;
+type QuoteAnswer = Awaited<ReturnType<typeof quotedFor>>;
+
+/** What `cart_items.data` keeps for a flight item. */
+export interface FlightItemData {
+  selection: ReturnType<typeof normalizeSelection>;
+  quote: QuoteAnswer;
+  description: string;
+  start_date: string;
+  end_date: string;
+}
+
+export function itemSelection(data: FlightItemData): Selection {
+  const s = data.selection;
+  return {
+    outbound: Number(s.outbound),
+    inbound: s.inbound === null ? undefined : Number(s.inbound),
+    category: Number(s.category),
+    adults: Number(s.adults),
+    children: Number(s.children),
+    infants: Number(s.infants),
+    discount_code: s.discount_code === null ? undefined : String(s.discount_code),
+  };
+}
+
+/** Seats a flight selection takes: adults and children on every leg (infants fly on a lap). */
+export function seatNeeds(checked: CheckedSelection, s: Selection): SeatNeed[] {
+  return checked.legs.map((l) => ({ subcalendarId: l.leg.id, categoryId: s.category, seats: s.adults + (s.children ?? 0) }));
+}
+
+function describe(checked: CheckedSelection): string {
+  const o = checked.outbound;
+  const route = `${o.origin_iata} → ${o.destination_iata}`;
+  return checked.inbound ? `${route} → ${checked.inbound.destination_iata}` : route;
+}
+
+interface ItemRow {
+  id: number;
+  service_type: string;
+  data: unknown;
+  price: string;
+  currency_id: number;
+  expires_at: Date;
+  held_seats: unknown;
+  created_at: Date;
+}
+
+function toRecord(row: ItemRow): CartItemRecord {
+  const data = row.data as FlightItemData;
+  const s = data.selection;
+  return {
+    id: row.id,
+    service_type: row.service_type,
+    description: data.description,
+    start_date: data.start_date,
+    end_date: data.end_date,
+    passengers: { adults: Number(s.adults), children: Number(s.children), infants: Number(s.infants) },
+    price: row.price,
+    currency: row.currency_id,
+    expires_at: row.expires_at.toISOString(),
+    held: row.held_seats !== null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const COLUMNS = ['id', 'service_type', 'data', 'price', 'currency_id', 'expires_at', 'held_seats', 'created_at'] as const;
+
+const ORDERING: OrderingSpec = { fields: { created: 'created_at', expires_at: 'expires_at', price: 'price' }, default: ['created'], tiebreaker: 'id' };
+
+/** A DRF page of the caller's items, oldest first. */
+export async function listCartItems({ db, actor }: ServiceContext, request: Pick<FastifyRequest, 'url'>, params: ListQuery): Promise<Page<CartItemRecord>> {
+  const query = db.selectFrom('cart_items').select(COLUMNS).where('user_id', '=', actor.id);
+  return paginate(db, request, query, params, ORDERING, toRecord);
+}
+
+/** Adds the quoted selection and holds its seats until the expiry, in one transaction. */
+export async function addCartItem({ db, actor }: ServiceContext, body: CartItemBody, now = new Date()): Promise<CartItemRecord> {
+  const checked = await checkSelection(db, body);
+  const [quote, buyer, minutes] = await Promise.all([quotedFor(db, actor.id, body.price_token, body, now), loadBuyer(db, actor.agency), holdMinutes(db)]);
+  const lastLeg = checked.inbound ?? checked.outbound;
+  const data: FlightItemData = {
+    selection: normalizeSelection(body),
+    quote,
+    description: describe(checked),
+    start_date: checked.outbound.departure_date,
+    end_date: lastLeg.arrival_date,
+  };
+  const row = await db.transaction().execute(async (trx) => {
+    const held = await takeHold(trx, seatNeeds(checked, body), buyer.groupIds);
+    return trx
+      .insertInto('cart_items')
+      .values({
+        user_id: actor.id,
+        agency_id: actor.agency.id,
+        service_type: body.service_type,
+        data: JSON.stringify(data),
+        price: quote.total,
+        currency_id: FLIGHT_CURRENCY_ID,
+        expires_at: new Date(now.getTime() + minutes * 60_000),
+        held_seats: JSON.stringify(held),
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+  return toRecord(row);
+}
+
+/** Removes the caller's item and gives its seats back in the same transaction. */
+export async function removeCartItem({ db, actor }: ServiceContext, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('cart_items').select(['id', 'held_seats']).where('id', '=', id).where('user_id', '=', actor.id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.held_seats) await releaseHold(trx, row.held_seats as SeatSource[]);
+    await trx.deleteFrom('cart_items').where('id', '=', row.id).execute();
+  });
+}
