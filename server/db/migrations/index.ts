@@ -18,6 +18,7 @@ import { migration as reservationListTotals } from './0011_reservation_list_tota
 import { migration as agencyListIndexes } from './0012_agency_list_indexes.ts';
 import { migration as reservationListSummary } from './0013_reservation_list_summary.ts';
 import { migration as passportData } from './0014_passport_data.ts';
+import { migration as paymentGateways } from './0018_payment_gateways.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_agency_list_indexes': agencyListIndexes,
   '0013_reservation_list_summary': reservationListSummary,
   '0014_passport_data': passportData,
+  '0018_payment_gateways': paymentGateways,
 };
