@@ -287,6 +287,20 @@ export const es = {
       group_sold: 'Vendidas del grupo',
     },
   },
+  // Issue 9, slice "gateways": card gateways, payment links, the sandbox gateway.
+  gateways: {
+    reservation_not_found: 'La reserva no existe o no es visible para su agencia.',
+    reservation_cancelled: 'La reserva está cancelada.',
+    nothing_due: 'La reserva no tiene nada pendiente de pago.',
+    amount_exceeds_due: 'El importe supera lo pendiente de pago (%{due}).',
+    request_closed: 'Esta solicitud de pago ya está pagada o cancelada.',
+    webhook_forged: 'Firma del webhook no válida.',
+    webhook_stale: 'La marca de tiempo del webhook está fuera de la tolerancia de 5 minutos.',
+    webhook_malformed: 'El cuerpo del webhook no es un evento válido.',
+    gateway_unavailable: 'La pasarela de pago no responde. Pruebe de nuevo en unos minutos.',
+    mail_link_subject: 'Solicitud de pago de la reserva %{locator}',
+    mail_link_body: 'Hola: le solicitamos el pago de %{amount} %{currency} de la reserva %{locator}. Puede pagar con tarjeta en este enlace: %{link}',
+  },
 };
 
 export type Messages = typeof es;

@@ -3,6 +3,8 @@
  * into a GatewayError carrying the provider's status and code, so callers map it to a 502 and
  * never to a 500.
  */
+import { ApiError } from '../../http/errors.ts';
+
 export const GATEWAY_TIMEOUT_MS = 15_000;
 
 export class GatewayError extends Error {
@@ -38,5 +40,20 @@ export function parseJson(provider: string, res: GatewayResponse): unknown {
     return JSON.parse(res.text);
   } catch {
     throw new GatewayError(provider, res.status, 'bad_response', res.text.slice(0, 200));
+  }
+}
+
+/**
+ * A provider that is down or answers nonsense is a 502 for our caller with a translated message,
+ * never a 500: the fault is not ours and trying again later may work.
+ */
+export async function viaGateway<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof GatewayError) {
+      throw new ApiError(502, { key: 'gateways.gateway_unavailable' }, 'gateway_unavailable');
+    }
+    throw err;
   }
 }
