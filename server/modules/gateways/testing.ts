@@ -19,7 +19,8 @@ export async function insertReservation(db: Kysely<Database>, agencyId: number, 
   const operator = await db.selectFrom('users').select('id').where('agency_id', '=', agencyId).executeTakeFirstOrThrow();
   const currency = await db.selectFrom('currencies').select('id').where('abbreviation', '=', 'EUR').executeTakeFirstOrThrow();
   counter++;
-  const locator = `GW${Date.now().toString(36).slice(-5).toUpperCase()}${counter}`;
+  // Locators are 6 characters: 'G' and a per-file counter mixed with the clock.
+  const locator = `G${((Date.now() % 1_000_000) * 7 + counter).toString(36).toUpperCase().padStart(5, '0').slice(-5)}`;
   return db
     .insertInto('reservations')
     .values({ locator, service_type: 'flight', agency_id: agencyId, operator_id: operator.id, start_date: '2030-01-10', end_date: '2030-01-12', currency_id: currency.id, net: total, total, price_levels: '[]' })
