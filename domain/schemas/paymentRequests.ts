@@ -6,7 +6,7 @@ import { email, id } from './common.ts';
 export const PAYMENT_OPERATION_STATUSES = ['pending', 'processing', 'authorised', 'completed', 'cancelled', 'failed'] as const;
 
 /** POST /payments/payment-requests/reservation-payment-request/ */
-export const reservationPaymentRequestBody = z.object({
+export const reservationPaymentRequestBody = z.strictObject({
   reservation: id,
   /** Default: what is left to pay of the reservation. */
   amount: amount.optional(),

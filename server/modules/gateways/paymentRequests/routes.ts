@@ -35,7 +35,7 @@ export async function paymentRequestRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     '/payments/payment-requests/:id/pay/',
-    { schema: { tags, summary: 'Public: start the card payment; answers the hosted page to send the browser to', params: paymentRequestId, response: { 200: z.object({ checkout_url: z.string() }) } } },
+    { schema: { tags, summary: 'Public: start the card payment; answers the hosted page to send the browser to', params: paymentRequestId, body: z.strictObject({}).optional(), response: { 200: z.object({ checkout_url: z.string() }) } } },
     (request) => viaGateway(() => startCardPayment(app.db, revolutOf(app), request.params.id, settingsOf(app).publicUrl)),
   );
 
