@@ -9,6 +9,8 @@ import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
 import { createMailWorker } from './modules/mail/worker.ts';
+import { createWebhookWorker } from './modules/gateways/sandbox/webhookQueue.ts';
+import { gatewaySettings } from './modules/gateways/settings.ts';
 
 function describe(target: ReturnType<typeof loadConfig>['database']): string {
   if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
@@ -37,6 +39,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db: database.db, config });
   const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
+  // The sandbox gateway's signed webhooks (issue 9); undelivered ones wait in the database.
+  const webhookLog = app.log.child({ worker: 'sandbox-webhooks' });
+  const webhooks = createWebhookWorker({
+    db: database.db,
+    secrets: { revolut: gatewaySettings({ publicUrl: config.publicUrl, port: config.port }).revolut.webhookSecret },
+    onError: (err) => webhookLog.error({ err }, 'the sandbox webhook worker could not run'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
     try {
       // Unsent mail stays in the outbox: the next start (or another instance) sends it.
       await mailer.stop();
+      await webhooks.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -63,6 +73,7 @@ async function main(): Promise<void> {
   if (config.maintenance) console.log('MAINTENANCE is on: the API answers 503 and pages redirect to /maintenance.');
   console.log(`Listening on http://localhost:${config.port}`);
   mailer.start();
+  webhooks.start();
   console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
 }
 
