@@ -285,6 +285,22 @@ export const en: Messages = {
       group_sold: 'Group sold',
     },
   },
+  // Issue 9, slice "ledger": payments core and the ledger.
+  payments: {
+    insufficient_funds: "Insufficient funds: the payment would take the agency below its credit limit.",
+    unknown_provider: 'Unknown payment provider: %{provider}.',
+    amount_positive: 'The amount must be greater than zero.',
+    amount_above_outstanding: 'The amount is above what is still owed (%{max}).',
+    not_refundable: 'Only a completed payment can be refunded.',
+    refund_above_captured: 'The refund is above what was captured (%{max}).',
+    currency_mismatch: "The currency is not the reservation's.",
+    already_paid: 'The reservation is already paid.',
+    reservation_cancelled: 'The reservation is cancelled.',
+    provider_not_allowed: 'You may not pay with this provider.',
+    paid_only_by_payment: "Only a recorded payment sets the status '%{status}'.",
+    partial_amount_required: 'Give the amount of the partial payment.',
+    agency_currency: 'The agency does not work in this currency.',
+  },
   // Issue 9, slice "gateways": card gateways, payment links, the sandbox gateway.
   gateways: {
     reservation_not_found: 'The reservation does not exist or is not visible to your agency.',

@@ -287,6 +287,22 @@ export const es = {
       group_sold: 'Vendidas del grupo',
     },
   },
+  // Issue 9, slice "ledger": payments core and the ledger.
+  payments: {
+    insufficient_funds: 'Fondos insuficientes: el pago dejaría a la agencia por debajo de su límite de crédito.',
+    unknown_provider: 'Proveedor de pago desconocido: %{provider}.',
+    amount_positive: 'El importe debe ser mayor que cero.',
+    amount_above_outstanding: 'El importe supera lo pendiente de pago (%{max}).',
+    not_refundable: 'Solo se puede reembolsar un pago completado.',
+    refund_above_captured: 'El reembolso supera lo cobrado (%{max}).',
+    currency_mismatch: 'La moneda no coincide con la de la reserva.',
+    already_paid: 'La reserva ya está pagada.',
+    reservation_cancelled: 'La reserva está cancelada.',
+    provider_not_allowed: 'No puede pagar con este proveedor.',
+    paid_only_by_payment: 'El estado «%{status}» solo lo da un pago registrado.',
+    partial_amount_required: 'Indique el importe del pago parcial.',
+    agency_currency: 'La agencia no opera en esta moneda.',
+  },
   // Issue 9, slice "gateways": card gateways, payment links, the sandbox gateway.
   gateways: {
     reservation_not_found: 'La reserva no existe o no es visible para su agencia.',

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { OutboxStatus } from '../../domain/schemas/outbox.ts';
+import type { LedgerAccountsTable, LedgerBalanceDriftView, LedgerEntriesTable, LedgerTransactionsTable, OrdersTable, PaymentOperationsTable } from './schemaPayments.ts';
 import type {
   AgencyGroupMembersTable,
   AgencyGroupsTable,
@@ -71,6 +72,8 @@ export interface AgenciesTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   general_margin: ColumnType<string, string | number | undefined, string | number>;
   can_see_daughters: ColumnType<boolean, boolean | undefined, boolean>;
+  /** How far below zero the agency's funds may go (migration 0016). */
+  credit_limit: ColumnType<string, string | number | undefined, string | number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   /** lower(name), kept by the database (migration 0005); never written. */
@@ -146,17 +149,6 @@ export interface LoginFailuresTable {
   username: string;
   ip: string;
   at: Generated<Date>;
-}
-
-export interface LedgerEntriesTable {
-  id: Generated<number>;
-  agency_id: number;
-  currency_id: number;
-  amount: Numeric;
-  kind: string;
-  reference: ColumnType<string, string | undefined, string>;
-  created_by: number | null;
-  created_at: Generated<Date>;
 }
 
 export interface AlertsTable {
@@ -264,7 +256,12 @@ export interface Database extends GatewayTables {
   password_reset_tokens: PasswordResetTokensTable;
   outbox: OutboxTable;
   login_failures: LoginFailuresTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_balance_drift: LedgerBalanceDriftView;
+  payment_operations: PaymentOperationsTable;
+  orders: OrdersTable;
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;
   cart_items: CartItemsTable;

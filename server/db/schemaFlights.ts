@@ -236,6 +236,10 @@ export interface ReservationsTable {
   idempotency_key: string | null;
   /** sha256 of the booking body that first used the key (migration 0007). */
   idempotency_hash: string | null;
+  /** The order a checkout grouped it under (migration 0016). */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Completed payments minus refunds, kept by the payments settlement (migration 0016). */
+  paid_amount: ColumnType<string, string | number | undefined, string | number>;
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -18,6 +18,7 @@ import { migration as reservationListTotals } from './0011_reservation_list_tota
 import { migration as agencyListIndexes } from './0012_agency_list_indexes.ts';
 import { migration as reservationListSummary } from './0013_reservation_list_summary.ts';
 import { migration as passportData } from './0014_passport_data.ts';
+import { migration as ledgerPayments } from './0016_ledger_payments.ts';
 import { migration as paymentGateways } from './0018_payment_gateways.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_agency_list_indexes': agencyListIndexes,
   '0013_reservation_list_summary': reservationListSummary,
   '0014_passport_data': passportData,
+  '0016_ledger_payments': ledgerPayments,
   '0018_payment_gateways': paymentGateways,
 };

@@ -1,5 +1,8 @@
 /** The demo agency network (three levels), its users, opening deposits and top-bar alerts. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { toMinor } from '../../../domain/money.ts';
+import { agencyFunds, openingBalance } from '../../modules/ledger/accounts.ts';
+import { postTransaction, type TransactionKind } from '../../modules/ledger/post.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { insertAgency, type NewAgency, type PlacedAgency } from '../agencyTree.ts';
 import type { Database } from '../schema.ts';
@@ -11,7 +14,7 @@ interface AgencySeed {
   country: string;
   values: Omit<NewAgency, 'country_id'>;
   /** Ledger movements in the agency's currency, oldest first. */
-  ledger: { amount: string; kind: string; reference: string }[];
+  ledger: { amount: string; kind: TransactionKind; reference: string }[];
 }
 
 const AGENCIES: AgencySeed[] = [
@@ -144,6 +147,12 @@ export interface SeededUser {
   agency: string;
 }
 
+/** The seed usually runs inside the caller's transaction already; the ledger needs one either way. */
+function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  // isTransaction: Kysely's own flag; a Transaction is a Kysely whose type was widened by the caller.
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
 export async function seedNetwork(db: Kysely<Database>): Promise<SeededUser[]> {
   const countries = await db.selectFrom('countries').select(['id', 'code']).execute();
   const countryId = new Map(countries.map((c) => [c.code, c.id]));
@@ -183,10 +192,21 @@ export async function seedNetwork(db: Kysely<Database>): Promise<SeededUser[]> {
   for (const seed of AGENCIES) {
     const agency = placed.get(seed.key);
     if (!agency || seed.ledger.length === 0) continue;
-    await db
-      .insertInto('ledger_entries')
-      .values(seed.ledger.map((e) => ({ ...e, agency_id: agency.id, currency_id: agency.currency, created_by: admin })))
-      .execute();
+    // Each seed movement is a balanced transaction against the opening balance (equity) account.
+    await inTransaction(db, async (tx) => {
+      for (const e of seed.ledger) {
+        const minor = toMinor(e.amount);
+        await postTransaction(tx, {
+          kind: e.kind,
+          reference: e.reference,
+          createdBy: admin,
+          entries: [
+            { account: agencyFunds(agency.id, agency.currency), amountMinor: minor },
+            { account: openingBalance(agency.currency), amountMinor: -minor },
+          ],
+        });
+      }
+    });
   }
 
   const cancun = placed.get('cancun')?.id ?? null;

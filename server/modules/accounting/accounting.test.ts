@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/testApp.ts';
+import { agencyFunds, openingBalance } from '../ledger/accounts.ts';
+import { postTransaction } from '../ledger/post.ts';
 
 const t = useTestApp();
 
@@ -20,15 +22,21 @@ describe('GET accounting/agency-funds/{agency_id}/', () => {
 
   it('follows new ledger rows: a balance is never stored', async () => {
     const merida = await t.agencyId('Viajes Mérida Express');
-    await t.db
-      .insertInto('ledger_entries')
-      .values([
-        { agency_id: merida, currency_id: 1, amount: '100.25', kind: 'deposit' },
-        { agency_id: merida, currency_id: 1, amount: '-0.75', kind: 'payment' },
-        // Another currency does not count towards the agency's funds.
-        { agency_id: merida, currency_id: 2, amount: '999.00', kind: 'deposit' },
-      ])
-      .execute();
+    const move = (amountMinor: number, currencyId: number) =>
+      t.db.transaction().execute((tx) =>
+        postTransaction(tx, {
+          kind: amountMinor > 0 ? 'deposit' : 'payment',
+          createdBy: null,
+          entries: [
+            { account: agencyFunds(merida, currencyId), amountMinor },
+            { account: openingBalance(currencyId), amountMinor: -amountMinor },
+          ],
+        }),
+      );
+    await move(10025, 1);
+    await move(-75, 1);
+    // Another currency does not count towards the agency's funds.
+    await move(99900, 2);
     expect((await funds('admin', merida)).json().funds).toBe('2850.00');
   });
 

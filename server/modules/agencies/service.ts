@@ -147,7 +147,7 @@ async function inUse(db: Db, id: number): Promise<boolean> {
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom('users').select('id').where('agency_id', '=', id)).as('users'),
       eb.exists(eb.selectFrom('agencies').select('id').where('parent_id', '=', id)).as('children'),
-      eb.exists(eb.selectFrom('ledger_entries').select('id').where('agency_id', '=', id)).as('ledger'),
+      eb.exists(eb.selectFrom('ledger_accounts').select('id').where('agency_id', '=', id)).as('ledger'),
     ])
     .executeTakeFirstOrThrow();
   return Boolean(row.users) || Boolean(row.children) || Boolean(row.ledger);

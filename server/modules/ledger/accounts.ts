@@ -1,0 +1,50 @@
+/**
+ * Ledger accounts: found or created on first use, one per (kind, agency, provider, currency)
+ * (a unique index of migration 0016 makes two concurrent creators agree on one row).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AccountKind } from '../../db/schemaPayments.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface AccountKey {
+  kind: AccountKind;
+  /** The agency for agency_funds and markup_earnings; null for the others. */
+  agencyId?: number | null;
+  /** Gateway or accounting-provider code (gateway_clearing, accounting_provider); '' otherwise. */
+  provider?: string;
+  currencyId: number;
+}
+
+function find(db: Db, key: AccountKey) {
+  let query = db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', key.kind)
+    .where('provider', '=', key.provider ?? '')
+    .where('currency_id', '=', key.currencyId);
+  query = key.agencyId == null ? query.where('agency_id', 'is', null) : query.where('agency_id', '=', key.agencyId);
+  return query.executeTakeFirst();
+}
+
+/** The id of the account, created when missing. */
+export async function accountId(db: Db, key: AccountKey): Promise<number> {
+  const found = await find(db, key);
+  if (found) return found.id;
+  await db
+    .insertInto('ledger_accounts')
+    .values({ kind: key.kind, agency_id: key.agencyId ?? null, provider: key.provider ?? '', currency_id: key.currencyId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const created = await find(db, key);
+  if (!created) throw new Error(`ledger account ${JSON.stringify(key)} could not be created`);
+  return created.id;
+}
+
+export const agencyFunds = (agencyId: number, currencyId: number): AccountKey => ({ kind: 'agency_funds', agencyId, currencyId });
+export const markupEarnings = (agencyId: number, currencyId: number): AccountKey => ({ kind: 'markup_earnings', agencyId, currencyId });
+export const providerRevenue = (currencyId: number): AccountKey => ({ kind: 'provider_revenue', currencyId });
+export const gatewayClearing = (provider: string, currencyId: number): AccountKey => ({ kind: 'gateway_clearing', provider, currencyId });
+export const accountingProvider = (provider: string, currencyId: number): AccountKey => ({ kind: 'accounting_provider', provider, currencyId });
+export const openingBalance = (currencyId: number): AccountKey => ({ kind: 'opening_balance', currencyId });

@@ -1,0 +1,190 @@
+/**
+ * Payment operations (spec §4): recorded once per Idempotency-Key, moved forward by what the
+ * provider answers, and settled when they complete — the ledger transaction and the reservations'
+ * commercial status in the caller's transaction (settle.ts). Every slice goes through here:
+ *
+ *   await db.transaction().execute(async (tx) => {
+ *     const { operation, replayed } = await recordOperation(tx, {...});
+ *     if (replayed) return operation;                          // same key, same body: same answer
+ *     return (await runProvider(tx, ctx, operation, 'initiate')).operation;
+ *   });
+ *
+ * A webhook does `applyResult(tx, operationId, event, userId)`: a replay (same status) changes nothing.
+ */
+import type { Selectable, Transaction } from 'kysely';
+import { fromMinor, toMinor } from '../../../domain/money.ts';
+import { canMoveOperation, refundableMinor, type OperationKind, type OperationStatus } from '../../../domain/payments/statuses.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PaymentOperationsTable } from '../../db/schemaPayments.ts';
+import { ApiError, fieldError } from '../../http/errors.ts';
+import { requestHash } from '../flightBooking/common.ts';
+import type { ProviderContext, ProviderResult } from './provider.ts';
+import { providerOrThrow } from './registry.ts';
+import { settleOperation } from './settle.ts';
+
+export type OperationRow = Selectable<PaymentOperationsTable>;
+type Tx = Transaction<Database>;
+
+export interface NewOperation {
+  kind: OperationKind;
+  provider: string;
+  amountMinor: number;
+  currencyId: number;
+  /** Whose operation it is (tenant scope): the buying agency. */
+  agencyId: number;
+  reservationId?: number | null;
+  orderId?: number | null;
+  /** The payment a refund gives back. */
+  parentId?: number | null;
+  externalId?: string | null;
+  idempotencyKey?: string | null;
+  /** The request body the key was used with: same key + other body is refused. */
+  requestBody?: unknown;
+  createdBy: number | null;
+  payload?: unknown;
+}
+
+/** 409 `idempotency_key_reused`: the key was used with another body (as the flight booking answers). */
+export const keyReused = () => new ApiError(409, { key: 'api.idempotency_key_reused' }, 'idempotency_key_reused');
+
+/**
+ * Inserts the operation (status pending), or answers the one already recorded under the same
+ * provider + Idempotency-Key (`replayed`), refusing a different body with 409.
+ */
+export async function recordOperation(tx: Tx, input: NewOperation): Promise<{ operation: OperationRow; replayed: boolean }> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw fieldError('amount', 'payments.amount_positive');
+  const key = input.idempotencyKey ?? null;
+  const hash = key ? requestHash(input.requestBody ?? {}) : null;
+  const row = await tx
+    .insertInto('payment_operations')
+    .values({
+      kind: input.kind,
+      provider: input.provider,
+      amount: fromMinor(input.amountMinor),
+      currency_id: input.currencyId,
+      agency_id: input.agencyId,
+      reservation_id: input.reservationId ?? null,
+      order_id: input.orderId ?? null,
+      parent_id: input.parentId ?? null,
+      external_id: input.externalId ?? null,
+      idempotency_key: key,
+      request_hash: hash,
+      payload: JSON.stringify(input.payload ?? {}),
+      created_by: input.createdBy,
+    })
+    // DO NOTHING: a unique violation would abort the caller's transaction.
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return { operation: row, replayed: false };
+  if (key === null) throw new Error('payment operation refused without an idempotency key (external id taken)');
+  const taken = await tx.selectFrom('payment_operations').selectAll().where('provider', '=', input.provider).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+  if (taken.request_hash !== hash) throw keyReused();
+  return { operation: taken, replayed: true };
+}
+
+export async function lockOperation(tx: Tx, id: number): Promise<OperationRow> {
+  return tx.selectFrom('payment_operations').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function findByExternalId(tx: Tx, provider: string, externalId: string): Promise<OperationRow | undefined> {
+  return tx.selectFrom('payment_operations').selectAll().where('provider', '=', provider).where('external_id', '=', externalId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Records what the provider answered: a same-status answer (a replayed webhook) or a move the
+ * statuses do not allow (a stale one) changes nothing; reaching `completed` settles the money.
+ */
+export async function applyResult(tx: Tx, operationId: number, result: ProviderResult, userId: number | null): Promise<{ operation: OperationRow; changed: boolean }> {
+  const current = await lockOperation(tx, operationId);
+  const status = current.status as OperationStatus;
+  if (result.status === status || !canMoveOperation(status, result.status)) return { operation: current, changed: false };
+  const captured = result.status === 'completed' ? (result.capturedMinor ?? toMinor(current.amount)) : toMinor(current.captured_amount);
+  const operation = await tx
+    .updateTable('payment_operations')
+    .set({
+      status: result.status,
+      captured_amount: fromMinor(Math.min(captured, toMinor(current.amount))),
+      external_id: result.externalId ?? current.external_id,
+      payload: JSON.stringify(result.payload ?? current.payload ?? {}),
+      error: (result.error ?? current.error).slice(0, 2000),
+      updated_at: new Date(),
+    })
+    .where('id', '=', operationId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (operation.status === 'completed') await settleOperation(tx, operation, userId);
+  return { operation, changed: true };
+}
+
+export type ProviderStep = 'initiate' | 'authorize' | 'capture' | 'cancel';
+
+/** Calls the operation's provider and applies its answer. */
+export async function runProvider(tx: Tx, ctx: Omit<ProviderContext, 'db'>, operation: OperationRow, step: ProviderStep): Promise<{ operation: OperationRow; result: ProviderResult }> {
+  const provider = providerOrThrow(operation.provider);
+  const pctx: ProviderContext = { ...ctx, db: tx };
+  const result =
+    step === 'capture'
+      ? await provider.capture(pctx, operation, toMinor(operation.amount))
+      : step === 'initiate'
+        ? await provider.initiate(pctx, operation)
+        : step === 'authorize'
+          ? await provider.authorize(pctx, operation)
+          : await provider.cancel(pctx, operation);
+  const applied = await applyResult(tx, operation.id, result, ctx.userId);
+  return { operation: applied.operation, result };
+}
+
+/** What may still be refunded of a payment: captured, minus refunds done or under way. */
+export async function refundableOf(tx: Tx, payment: OperationRow): Promise<number> {
+  return refundableMinor(toMinor(payment.captured_amount), toMinor(payment.refunded_amount) + (await pendingRefundsMinor(tx, payment.id, 0)));
+}
+
+/**
+ * Refunds `amountMinor` of a completed payment through its provider: 400 on `amount` above what
+ * may still be refunded (the payment row is locked first, so two refunds cannot both pass).
+ */
+export async function refundPayment(
+  tx: Tx,
+  ctx: Omit<ProviderContext, 'db'>,
+  paymentId: number,
+  amountMinor: number,
+  options: { idempotencyKey?: string | null; requestBody?: unknown; reference?: string } = {},
+): Promise<{ operation: OperationRow; replayed: boolean }> {
+  const payment = await lockOperation(tx, paymentId);
+  if (payment.kind === 'refund' || payment.status !== 'completed') throw fieldError('payment', 'payments.not_refundable');
+  const recorded = await recordOperation(tx, {
+    kind: 'refund',
+    provider: payment.provider,
+    amountMinor,
+    currencyId: payment.currency_id,
+    agencyId: payment.agency_id,
+    reservationId: payment.reservation_id,
+    orderId: payment.order_id,
+    parentId: payment.id,
+    idempotencyKey: options.idempotencyKey ?? null,
+    requestBody: options.requestBody,
+    createdBy: ctx.userId,
+    payload: options.reference ? { reference: options.reference } : {},
+  });
+  if (recorded.replayed) return recorded;
+  // Refunds done and those still under way (other than this one) count against what was captured.
+  const limit = refundableMinor(toMinor(payment.captured_amount), toMinor(payment.refunded_amount) + (await pendingRefundsMinor(tx, payment.id, recorded.operation.id)));
+  if (amountMinor > limit) throw fieldError('amount', 'payments.refund_above_captured', { max: fromMinor(limit) });
+  const provider = providerOrThrow(payment.provider);
+  const result = await provider.refund({ ...ctx, db: tx }, recorded.operation, payment);
+  const applied = await applyResult(tx, recorded.operation.id, result, ctx.userId);
+  return { operation: applied.operation, replayed: false };
+}
+
+async function pendingRefundsMinor(tx: Tx, paymentId: number, exceptId: number): Promise<number> {
+  const row = await tx
+    .selectFrom('payment_operations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('parent_id', '=', paymentId)
+    .where('kind', '=', 'refund')
+    .where('id', '<>', exceptId)
+    .where('status', 'in', ['pending', 'processing', 'authorised'])
+    .executeTakeFirstOrThrow();
+  return toMinor(String(row.total));
+}

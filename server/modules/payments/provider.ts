@@ -1,0 +1,76 @@
+/**
+ * The payment-provider interface (ARCHITECTURE.md 'Payments'; Medusa's payment module is the
+ * anchor: initiate, authorize, capture, refund, cancel, and a webhook parser that verifies the
+ * signature and maps the provider's event to our status). Every provider (agency funds, partial
+ * payment, card gateways, Revolut, Payfacto, TPV, payment links, custom, accounting providers)
+ * implements it and registers itself in registry.ts; operations.ts records what it answers and
+ * settles the ledger when an operation completes. A provider never writes the ledger itself.
+ */
+import type { OperationStatus } from '../../../domain/payments/statuses.ts';
+import type { AccountKey, Db } from '../ledger/accounts.ts';
+import type { OperationRow } from './operations.ts';
+
+/** What the provider says after a call: the status it moved to and what it recorded. */
+export interface ProviderResult {
+  status: OperationStatus;
+  /** The provider's id of the payment (order id, transaction id…), unique per provider. */
+  externalId?: string | null;
+  /** What was captured so far, in minor units (completed payments; defaults to the amount). */
+  capturedMinor?: number;
+  /** Where the payer must go to pay (hosted card page, public payment-link page). */
+  redirectUrl?: string | null;
+  /** The provider's raw answer, stored on the operation for support. */
+  payload?: unknown;
+  /** A failure reason in the provider's words (stored; never shown as is to agencies). */
+  error?: string;
+}
+
+/** The context of a provider call: the caller's transaction (or db), who acts, the request language. */
+export interface ProviderContext {
+  db: Db;
+  userId: number | null;
+  /** The acting user's agency (the buyer for agency funds). */
+  agencyId: number;
+  lang: 'es' | 'en';
+  /** This server's public origin, for return URLs and the sandbox gateway. */
+  origin?: string;
+}
+
+/** A webhook, verified and mapped: which operation and what it became. */
+export interface WebhookEvent {
+  /** The provider's event id: a replay of the same id changes nothing. */
+  eventId: string;
+  externalId: string;
+  status: OperationStatus;
+  capturedMinor?: number;
+  payload: unknown;
+}
+
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+export interface PaymentProvider {
+  /** Stored in payment_operations.provider: 'agency_funds', 'partial', 'card', 'revolut', … */
+  readonly code: string;
+  /**
+   * The ledger account the money comes from when a payment completes (and goes back to on a
+   * refund): the buyer's agency funds, the gateway's clearing account, the accounting provider's…
+   */
+  sourceAccount(operation: OperationRow): AccountKey;
+  /** Starts a payment: agency funds complete at once; card providers answer a redirect. */
+  initiate(ctx: ProviderContext, operation: OperationRow): Promise<ProviderResult>;
+  authorize(ctx: ProviderContext, operation: OperationRow): Promise<ProviderResult>;
+  capture(ctx: ProviderContext, operation: OperationRow, amountMinor: number): Promise<ProviderResult>;
+  /** Gives back `refund.amount` of `payment` (never above its captured minus refunded: checked before). */
+  refund(ctx: ProviderContext, refund: OperationRow, payment: OperationRow): Promise<ProviderResult>;
+  cancel(ctx: ProviderContext, operation: OperationRow): Promise<ProviderResult>;
+  /** Verifies the signature (throw a FieldErrors/ApiError 400 when forged or stale) and maps the event. */
+  parseWebhook?(request: WebhookRequest): Promise<WebhookEvent | null>;
+}
+
+/** A provider whose money moves inside our own ledger: every step completes at once. */
+export function immediateResult(operation: OperationRow, payload: unknown = {}): ProviderResult {
+  return { status: 'completed', capturedMinor: Math.round(Number(operation.amount) * 100), payload };
+}

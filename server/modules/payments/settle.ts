@@ -1,0 +1,164 @@
+/**
+ * Settlement of a completed operation, in the caller's transaction: the balanced ledger transaction
+ * per reservation (source account → each level's markup earnings and the provider's net, as the
+ * reservation's frozen price breakdown says), the reservation's paid amount and its commercial
+ * status (with a history row). A refund walks the same split backwards to where the money came from.
+ */
+import type { Transaction } from 'kysely';
+import { payeesOf, splitBetween, type Payee } from '../../../domain/payments/allocation.ts';
+import { commercialStatusFor } from '../../../domain/payments/statuses.ts';
+import { fromMinor, toMinor } from '../../../domain/money.ts';
+import type { CommercialStatus } from '../../../domain/reservations/statuses.ts';
+import type { Database } from '../../db/schema.ts';
+import { accountId, agencyFunds, markupEarnings, providerRevenue, type AccountKey } from '../ledger/accounts.ts';
+import { postTransaction } from '../ledger/post.ts';
+import type { OperationRow } from './operations.ts';
+import { providerOrThrow } from './registry.ts';
+
+type Tx = Transaction<Database>;
+
+interface LockedReservation {
+  id: number;
+  order_id: number | null;
+  currency_id: number;
+  total: string;
+  paid_amount: string;
+  commercial_status: string;
+  price_levels: unknown;
+}
+
+function lockReservations(tx: Tx) {
+  return tx.selectFrom('reservations').select(['id', 'order_id', 'currency_id', 'total', 'paid_amount', 'commercial_status', 'price_levels']).orderBy('id').forUpdate();
+}
+
+/** Payees from the frozen breakdown (`levels[].earned_by` earns `margin + markup`); the provider takes the rest. */
+export function reservationPayees(r: { total: string; price_levels: unknown }): Payee[] {
+  const frozen = (r.price_levels ?? {}) as { levels?: { earned_by?: number; margin?: string; markup?: string }[] };
+  const levels = (frozen.levels ?? [])
+    .filter((l) => typeof l.earned_by === 'number')
+    .map((l) => ({ earnedBy: l.earned_by as number, earnedMinor: toMinor(l.margin ?? '0') + toMinor(l.markup ?? '0') }));
+  return payeesOf(toMinor(r.total), levels);
+}
+
+/** Moves the reservation's paid amount by `deltaMinor` (negative for a refund) and posts its split. */
+async function moveReservation(tx: Tx, r: LockedReservation, deltaMinor: number, source: AccountKey, op: OperationRow, userId: number | null, reversesId: number | null): Promise<void> {
+  if (deltaMinor === 0) return;
+  const total = toMinor(r.total);
+  const before = toMinor(r.paid_amount);
+  const payees = reservationPayees(r);
+  const split = splitBetween(payees, total, before, before + deltaMinor);
+  await postTransaction(tx, {
+    kind: deltaMinor > 0 ? 'payment' : 'refund',
+    reference: `${op.kind} #${op.id}`,
+    reservationId: r.id,
+    orderId: r.order_id,
+    paymentOperationId: op.id,
+    reversesId,
+    createdBy: userId,
+    entries: [
+      { account: source, amountMinor: -deltaMinor },
+      ...payees.map((p, i) => ({ account: p.agencyId === null ? providerRevenue(r.currency_id) : markupEarnings(p.agencyId, r.currency_id), amountMinor: split[i] ?? 0 })),
+    ],
+  });
+  const paid = before + deltaMinor;
+  const status = commercialStatusFor(paid, total, r.commercial_status as CommercialStatus);
+  await tx.updateTable('reservations').set({ paid_amount: fromMinor(paid), commercial_status: status, updated_at: new Date() }).where('id', '=', r.id).execute();
+  await tx
+    .insertInto('reservation_history')
+    .values({
+      reservation_id: r.id,
+      user_id: userId,
+      action: deltaMinor > 0 ? 'payment' : 'refund',
+      before: JSON.stringify({ commercial_status: r.commercial_status, paid_amount: fromMinor(before) }),
+      after: JSON.stringify({ commercial_status: status, paid_amount: fromMinor(paid), operation: op.id, provider: op.provider }),
+    })
+    .execute();
+  r.paid_amount = fromMinor(paid);
+  r.commercial_status = status;
+}
+
+/** A payment: shared over its reservation, or its order's reservations in id order (each up to what it owes). */
+async function settlePayment(tx: Tx, op: OperationRow, source: AccountKey, userId: number | null): Promise<void> {
+  let left = toMinor(op.captured_amount);
+  const targets =
+    op.reservation_id !== null
+      ? await lockReservations(tx).where('id', '=', op.reservation_id).execute()
+      : op.order_id !== null
+        ? await lockReservations(tx).where('order_id', '=', op.order_id).execute()
+        : [];
+  if (targets.length === 0) {
+    // Money with no booking behind it tops up the paying agency's funds.
+    await postTransaction(tx, {
+      kind: 'deposit',
+      reference: `${op.kind} #${op.id}`,
+      paymentOperationId: op.id,
+      createdBy: userId,
+      entries: [
+        { account: source, amountMinor: -left },
+        { account: agencyFunds(op.agency_id, op.currency_id), amountMinor: left },
+      ],
+    });
+    return;
+  }
+  for (const [i, r] of targets.entries()) {
+    const owed = Math.max(0, toMinor(r.total) - toMinor(r.paid_amount));
+    const part = i === targets.length - 1 ? left : Math.min(owed, left);
+    await moveReservation(tx, r, part, source, op, userId, null);
+    left -= part;
+  }
+}
+
+/** A refund: the parent payment's transactions backwards, newest first, each up to what is left of it. */
+async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null): Promise<void> {
+  const parent = await tx.selectFrom('payment_operations').selectAll().where('id', '=', refund.parent_id ?? 0).forUpdate().executeTakeFirstOrThrow();
+  const source = providerOrThrow(parent.provider).sourceAccount(parent);
+  const sourceId = await accountId(tx, source);
+  const paidBy = await tx
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
+    .select(['t.id', 't.reservation_id', 'e.amount'])
+    .where('t.payment_operation_id', '=', parent.id)
+    .where('t.kind', '=', 'payment')
+    .orderBy('t.id', 'desc')
+    .execute();
+  let left = toMinor(refund.amount);
+  for (const t of paidBy) {
+    if (left === 0 || t.reservation_id === null) continue;
+    const back = await tx
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('e.amount'), eb.val('0')).as('total'))
+      .where('t.reverses_id', '=', t.id)
+      .executeTakeFirstOrThrow();
+    const remaining = -toMinor(t.amount) - toMinor(String(back.total));
+    const part = Math.min(remaining, left);
+    if (part <= 0) continue;
+    const r = await lockReservations(tx).where('id', '=', t.reservation_id).executeTakeFirstOrThrow();
+    await moveReservation(tx, r, -part, source, refund, userId, t.id);
+    left -= part;
+  }
+  if (left > 0) {
+    // A payment with no booking (an agency top-up) is given back from the agency's funds.
+    await postTransaction(tx, {
+      kind: 'refund',
+      reference: `refund #${refund.id}`,
+      paymentOperationId: refund.id,
+      createdBy: userId,
+      entries: [
+        { account: agencyFunds(parent.agency_id, parent.currency_id), amountMinor: -left },
+        { account: source, amountMinor: left },
+      ],
+    });
+  }
+  await tx
+    .updateTable('payment_operations')
+    .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount), updated_at: new Date() }))
+    .where('id', '=', parent.id)
+    .execute();
+}
+
+/** Called once, when an operation reaches `completed` (operations.ts applyResult). */
+export async function settleOperation(tx: Tx, op: OperationRow, userId: number | null): Promise<void> {
+  if (op.kind === 'refund') return settleRefund(tx, op, userId);
+  return settlePayment(tx, op, providerOrThrow(op.provider).sourceAccount(op), userId);
+}
