@@ -43,6 +43,7 @@ import { manifestRoutes } from './modules/manifests/routes.ts';
 import { flightAvailabilityRoutes } from './modules/flightAvailability/routes.ts';
 import { passengerRoutes } from './modules/passengers/routes.ts';
 import { paymentRequestRoutes } from './modules/gateways/paymentRequests/routes.ts';
+import { registerGatewayProviders } from './modules/gateways/register.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
 import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
 import { webhookRoutes } from './modules/gateways/webhooks.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     { prefix: '/api' },
   );
   // The sandbox gateway stands in for every card provider left without a real URL (issue 9).
+  registerGatewayProviders(config);
   const gateways = gatewaySettings({ publicUrl: config.publicUrl, port: config.port });
   if (gateways.sandbox.revolut || gateways.sandbox.payfacto) await app.register(sandboxRoutes, { prefix: '/sandbox' });
 

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/testApp.ts';
-import { insertReservation, listening } from './testing.ts';
+import { createWebhookWorker } from './sandbox/webhookQueue.ts';
+import { SANDBOX_REVOLUT_WEBHOOK_SECRET } from './settings.ts';
+import { insertReservation, listening, signedWebhook } from './testing.ts';
 
 const t = useTestApp();
 const URL_CREATE = '/api/payments/payment-requests/reservation-payment-request/';
@@ -91,11 +93,45 @@ describe('payment links', () => {
     const pub = (await t.app.inject({ method: 'GET', url: `/api/payments/payment-requests/${id}/public/` })).json();
     expect(pub).toMatchObject({ status: 'completed', paid: '120.00', total: '120.00' });
 
+    // The core settled it: one completed operation, the reservation paid, one ledger transaction.
+    const ops = await t.db.selectFrom('payment_operations').select(['kind', 'status', 'provider', 'captured_amount']).where('reservation_id', '=', r.id).orderBy('id').execute();
+    expect(ops).toEqual([
+      { kind: 'payment_request', status: 'failed', provider: 'revolut', captured_amount: '0.00' },
+      { kind: 'payment_request', status: 'completed', provider: 'revolut', captured_amount: '120.00' },
+    ]);
+    const reservation = await t.db.selectFrom('reservations').select(['paid_amount', 'commercial_status']).where('id', '=', r.id).executeTakeFirstOrThrow();
+    expect(reservation).toEqual({ paid_amount: '120.00', commercial_status: 'paid' });
+    const postings = await t.db.selectFrom('ledger_transactions').select('id').where('reservation_id', '=', r.id).execute();
+    expect(postings).toHaveLength(1);
+
     const again = await t.app.inject({ method: 'POST', url: `/api/payments/payment-requests/${id}/pay/` });
     expect(again.statusCode).toBe(409);
     const more = await create('admin', { reservation: r.id, email: 'd@example.test' });
     expect(more.statusCode).toBe(400);
     expect(Object.keys(more.json())).toEqual(['non_field_errors']);
+  });
+
+  it('the signed webhook settles a partial payment once; its replay and a late return change nothing', async () => {
+    const base = await listening(t.app);
+    const r = await insertReservation(t.db, await agencyOf('admin'), '200.00');
+    const { id } = (await create('admin', { reservation: r.id, amount: '50.00', email: 'w@example.test' })).json();
+    const { checkout_url } = (await t.app.inject({ method: 'POST', url: `/api/payments/payment-requests/${id}/pay/` })).json();
+    await fetch(checkout_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card_number=4242424242424242', redirect: 'manual' });
+    const delivery = await t.db.selectFrom('sandbox_webhook_deliveries').selectAll().where('body', 'like', '%ORDER_COMPLETED%').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const worker = createWebhookWorker({ db: t.db, secrets: { revolut: SANDBOX_REVOLUT_WEBHOOK_SECRET } });
+    await worker.runOnce();
+    expect((await t.db.selectFrom('sandbox_webhook_deliveries').select('status').where('id', '=', delivery.id).executeTakeFirstOrThrow()).status).toBe('sent');
+    const reservation = await t.db.selectFrom('reservations').select(['paid_amount', 'commercial_status']).where('id', '=', r.id).executeTakeFirstOrThrow();
+    expect(reservation).toEqual({ paid_amount: '50.00', commercial_status: 'partial-paid' });
+
+    // The same webhook again (a replay, freshly signed) and the customer's late return: no second posting.
+    const replay = signedWebhook(JSON.parse(delivery.body) as object);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/revolut/', ...replay })).json()).toEqual({ status: 'duplicate' });
+    const back = await fetch(`${base}/api/payments/payment-requests/${id}/return/`, { redirect: 'manual' });
+    expect(back.headers.get('location')).toBe(`/payment-success?request=${id}`);
+    const postings = await t.db.selectFrom('ledger_transactions').select('id').where('reservation_id', '=', r.id).execute();
+    expect(postings).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/payment-requests/${id}/public/` })).json()).toMatchObject({ paid: '50.00', total: '200.00', status: 'completed' });
   });
 
   it('a double click on pay reuses the pending order', async () => {

@@ -3,7 +3,7 @@
  * through the outbox in the customer's language; the public page shows only the amount, the
  * locator and what is paid, and pays through the card gateway (Revolut, or its sandbox).
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '../../../../domain/constants.ts';
 import { translate } from '../../../../domain/i18n.ts';
 import { fromMinor, toMinor } from '../../../../domain/money.ts';
@@ -19,17 +19,6 @@ type Db = Kysely<Database>;
 type Row = Selectable<PaymentRequestsTable>;
 
 export const publicPageUrl = (publicUrl: string, id: string) => `${publicUrl}/payment/${id}`;
-
-/** Money already received for a reservation through payment links. */
-async function paidByLinks(db: Db | Transaction<Database>, reservationId: number): Promise<number> {
-  const row = await db
-    .selectFrom('payment_requests')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('paid'))
-    .where('reservation_id', '=', reservationId)
-    .where('status', '=', 'completed')
-    .executeTakeFirstOrThrow();
-  return toMinor(String(row.paid));
-}
 
 export function toRecord(row: Row, publicUrl: string): PaymentRequestRecord {
   return {
@@ -55,14 +44,15 @@ export async function createReservationPaymentRequest(
     const reservation = await tx
       .selectFrom('reservations as r')
       .innerJoin('currencies as c', 'c.id', 'r.currency_id')
-      .select(['r.id', 'r.agency_id', 'r.locator', 'r.total', 'r.status', 'c.abbreviation as currency'])
+      .select(['r.id', 'r.agency_id', 'r.locator', 'r.total', 'r.paid_amount', 'r.status', 'c.abbreviation as currency'])
       .where('r.id', '=', body.reservation)
       .where(agencyScope(actor, 'r.agency_id'))
       .forUpdate()
       .executeTakeFirst();
     if (!reservation) throw fieldError('reservation', 'gateways.reservation_not_found');
     if (reservation.status === 'cancelled') throw fieldError('reservation', 'gateways.reservation_cancelled');
-    const due = toMinor(reservation.total) - (await paidByLinks(tx, reservation.id));
+    // What the core's settled payments left unpaid (reservations.paid_amount, kept by settlement).
+    const due = toMinor(reservation.total) - toMinor(reservation.paid_amount);
     if (due <= 0) throw new FieldErrors({ non_field_errors: [{ key: 'gateways.nothing_due' }] });
     const amount = body.amount === undefined ? due : toMinor(body.amount);
     if (amount > due) throw fieldError('amount', 'gateways.amount_exceeds_due', { due: fromMinor(due) });
@@ -91,10 +81,9 @@ export async function findPaymentRequest(db: Db, id: string): Promise<Row> {
 export async function publicPaymentRequest(db: Db, id: string): Promise<PublicPaymentRequestRecord> {
   const row = await findPaymentRequest(db, id);
   const reservation = row.reservation_id
-    ? await db.selectFrom('reservations').select(['locator', 'total']).where('id', '=', row.reservation_id).executeTakeFirstOrThrow()
-    : { locator: '', total: row.amount };
-  const paid = row.reservation_id ? await paidByLinks(db, row.reservation_id) : 0;
-  return { id: row.id, locator: reservation.locator, amount: row.amount, currency: row.currency, status: row.status, total: reservation.total, paid: fromMinor(paid) };
+    ? await db.selectFrom('reservations').select(['locator', 'total', 'paid_amount']).where('id', '=', row.reservation_id).executeTakeFirstOrThrow()
+    : { locator: '', total: row.amount, paid_amount: '0.00' };
+  return { id: row.id, locator: reservation.locator, amount: row.amount, currency: row.currency, status: row.status, total: reservation.total, paid: fromMinor(toMinor(reservation.paid_amount)) };
 }
 
 /** A request takes a new card attempt only while nothing was captured for it. */
