@@ -42,6 +42,7 @@ import { checkinRoutes } from './modules/checkin/routes.ts';
 import { manifestRoutes } from './modules/manifests/routes.ts';
 import { flightAvailabilityRoutes } from './modules/flightAvailability/routes.ts';
 import { passengerRoutes } from './modules/passengers/routes.ts';
+import { gatewayOperationRoutes } from './modules/gateways/operations/routes.ts';
 import { paymentRequestRoutes } from './modules/gateways/paymentRequests/routes.ts';
 import { registerGatewayProviders } from './modules/gateways/register.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(passengerRoutes);
       await api.register(paymentRequestRoutes);
       await api.register(webhookRoutes);
+      await api.register(gatewayOperationRoutes);
     },
     { prefix: '/api' },
   );

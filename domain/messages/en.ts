@@ -314,5 +314,9 @@ export const en: Messages = {
     gateway_unavailable: 'The payment gateway does not answer. Try again in a few minutes.',
     mail_link_subject: 'Payment request for booking %{locator}',
     mail_link_body: 'Hello: we request the payment of %{amount} %{currency} for booking %{locator}. You can pay by card at this link: %{link}',
+    export_sheet: '%{gateway} operations',
+    export_columns: { id: 'Id', created_at: 'Date', kind: 'Kind', status: 'Status', amount: 'Amount', captured_amount: 'Captured', refunded_amount: 'Refunded', currency: 'Currency', agency_name: 'Agency', locator: 'Locator', external_id: 'Gateway id' },
+    kinds: { payment: 'Payment', payment_request: 'Payment request', refund: 'Refund' },
+    statuses: { pending: 'Pending', processing: 'Processing', authorised: 'Authorised', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' },
   },
 };

@@ -316,6 +316,10 @@ export const es = {
     gateway_unavailable: 'La pasarela de pago no responde. Pruebe de nuevo en unos minutos.',
     mail_link_subject: 'Solicitud de pago de la reserva %{locator}',
     mail_link_body: 'Hola: le solicitamos el pago de %{amount} %{currency} de la reserva %{locator}. Puede pagar con tarjeta en este enlace: %{link}',
+    export_sheet: 'Operaciones %{gateway}',
+    export_columns: { id: 'Id', created_at: 'Fecha', kind: 'Tipo', status: 'Estado', amount: 'Importe', captured_amount: 'Cobrado', refunded_amount: 'Reembolsado', currency: 'Moneda', agency_name: 'Agencia', locator: 'Localizador', external_id: 'Id en la pasarela' },
+    kinds: { payment: 'Pago', payment_request: 'Solicitud de pago', refund: 'Reembolso' },
+    statuses: { pending: 'Pendiente', processing: 'Procesando', authorised: 'Autorizado', completed: 'Completado', cancelled: 'Cancelado', failed: 'Fallido' },
   },
 };
 

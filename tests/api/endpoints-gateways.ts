@@ -15,4 +15,6 @@ export const GATEWAY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: `/api/payments/payment-requests/${REQUEST}/pay/`, auth: 'none', valid: {} },
   { method: 'GET', url: `/api/payments/payment-requests/${REQUEST}/return/`, auth: 'none' },
   { method: 'POST', url: '/api/payments/webhooks/revolut/', auth: 'none', signed: true },
+  { method: 'GET', url: '/api/payments/gateways/revolut/operations/', auth: 'bearer' },
+  { method: 'GET', url: '/api/payments/gateways/revolut/operations/export/', auth: 'bearer' },
 ];
