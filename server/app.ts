@@ -43,6 +43,7 @@ import { checkinRoutes } from './modules/checkin/routes.ts';
 import { manifestRoutes } from './modules/manifests/routes.ts';
 import { flightAvailabilityRoutes } from './modules/flightAvailability/routes.ts';
 import { passengerRoutes } from './modules/passengers/routes.ts';
+import { accountingProviderRoutes } from './modules/gateways/accountingProviders/routes.ts';
 import { gatewayOperationRoutes } from './modules/gateways/operations/routes.ts';
 import { paymentRequestRoutes } from './modules/gateways/paymentRequests/routes.ts';
 import { registerGatewayProviders } from './modules/gateways/register.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(paymentRequestRoutes);
       await api.register(webhookRoutes);
       await api.register(gatewayOperationRoutes);
+      await api.register(accountingProviderRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,4 +17,19 @@ export const GATEWAY_ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/payments/webhooks/revolut/', auth: 'none', signed: true },
   { method: 'GET', url: '/api/payments/gateways/revolut/operations/', auth: 'bearer' },
   { method: 'GET', url: '/api/payments/gateways/revolut/operations/export/', auth: 'bearer' },
+  {
+    method: 'POST',
+    url: '/api/accounting-provider/payments/',
+    auth: 'bearer',
+    valid: { reservation: 1, accounting_provider: 'gaviota' },
+    numeric: ['reservation'],
+  },
+  {
+    method: 'POST',
+    url: '/api/accounting-provider/payments/partial/',
+    auth: 'bearer',
+    valid: { reservation: 1, accounting_provider: 'gaviota', amount: '10.00' },
+    numeric: ['reservation', 'amount'],
+  },
+  { method: 'PATCH', url: '/api/reservations/1/accounting-provider/', auth: 'bearer', valid: { accounting_provider: 'gaviota' } },
 ];
