@@ -71,4 +71,14 @@ describe('accounting-provider payments', () => {
     expect(history).toEqual([{ action: 'change_accounting_provider', after: { accounting_provider: 'havanatur' } }]);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/reservations/${r.id}/accounting-provider/`, headers: await t.auth('admin'), payload: { accounting_provider: 'x' } })).statusCode).toBe(400);
   });
+
+  it('custom payment: finance staff charge a free amount through the core with provider custom; others 403', async () => {
+    const central = (await t.db.selectFrom('users').select('agency_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).agency_id;
+    const r = await insertReservation(t.db, central, '70.00');
+    const paid = await post(`/api/payments/reservations/${r.id}/pay/`, { provider: 'custom', amount: '25.00' });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().operation).toMatchObject({ provider: 'custom', status: 'completed', amount: '25.00' });
+    const booker = await t.createUser({ username: 'custom_booker', type: 'admin', groups: ['Flight with Booking'] });
+    expect((await post(`/api/payments/reservations/${r.id}/pay/`, { provider: 'custom', amount: '5.00' }, booker.username)).statusCode).toBe(403);
+  });
 });

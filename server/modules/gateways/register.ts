@@ -2,9 +2,11 @@
 import type { Config } from '../../config.ts';
 import { registerProvider } from '../payments/registry.ts';
 import { accountingProviderProvider } from './accountingProviders/provider.ts';
+import { customProvider } from './providers/custom.ts';
 import { providerSettings, revolutProvider } from './providers/revolut.ts';
 
 export function registerGatewayProviders(config: Pick<Config, 'publicUrl' | 'port'>): void {
   registerProvider(revolutProvider(providerSettings(config)));
   registerProvider(accountingProviderProvider);
+  registerProvider(customProvider);
 }
