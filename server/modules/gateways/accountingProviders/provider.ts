@@ -6,19 +6,10 @@
 import { canManageAccountingProvider } from '../../../../domain/accountingProviders.ts';
 import { accountingProvider } from '../../ledger/accounts.ts';
 import type { OperationRow } from '../../payments/operations.ts';
-import { immediateResult, type PaymentProvider } from '../../payments/provider.ts';
+import { immediateProvider } from '../providers/immediate.ts';
 
 export const ACCOUNTING_PROVIDER = 'accounting_provider';
 
 const codeOf = (op: OperationRow) => String((op.payload as { accounting_provider?: unknown } | null)?.accounting_provider ?? 'unknown');
 
-export const accountingProviderProvider: PaymentProvider = {
-  code: ACCOUNTING_PROVIDER,
-  canUse: canManageAccountingProvider,
-  sourceAccount: (op) => accountingProvider(codeOf(op), op.currency_id),
-  initiate: async (_ctx, op) => immediateResult(op, op.payload),
-  authorize: async (_ctx, op) => immediateResult(op, op.payload),
-  capture: async (_ctx, op) => immediateResult(op, op.payload),
-  refund: async (_ctx, refund, payment) => immediateResult(refund, payment.payload),
-  cancel: async () => ({ status: 'cancelled' }),
-};
+export const accountingProviderProvider = immediateProvider(ACCOUNTING_PROVIDER, canManageAccountingProvider, (op) => accountingProvider(codeOf(op), op.currency_id));

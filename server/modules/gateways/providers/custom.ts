@@ -4,18 +4,8 @@
  * money comes from the 'custom' account of its currency; refunds go back there.
  */
 import { canManageFunds } from '../../../../domain/payments/rules.ts';
-import type { OperationRow } from '../../payments/operations.ts';
-import { immediateResult, type PaymentProvider } from '../../payments/provider.ts';
+import { immediateProvider } from './immediate.ts';
 
 export const CUSTOM = 'custom';
 
-export const customProvider: PaymentProvider = {
-  code: CUSTOM,
-  canUse: canManageFunds,
-  sourceAccount: (op: OperationRow) => ({ kind: 'custom', provider: 'custom_payments', currencyId: op.currency_id }),
-  initiate: async (_ctx, op) => immediateResult(op, { source: 'custom' }),
-  authorize: async (_ctx, op) => immediateResult(op),
-  capture: async (_ctx, op) => immediateResult(op),
-  refund: async (_ctx, refund) => immediateResult(refund, { source: 'custom' }),
-  cancel: async () => ({ status: 'cancelled' }),
-};
+export const customProvider = immediateProvider(CUSTOM, canManageFunds, (op) => ({ kind: 'custom', provider: 'custom_payments', currencyId: op.currency_id }));
