@@ -19,3 +19,21 @@ export function canSendPaymentLink(actor: Actor): boolean {
 export function canSeeGatewayOperations(actor: Actor, gateway: Gateway): boolean {
   return hasPermission(actor, GATEWAY_VIEW_PERMISSION[gateway]);
 }
+
+/** Card-terminal (TPV) payment statuses of spec §4, and the operation status each one is. */
+export const TPV_STATUSES = ['no-started', 'started', 'fail', 'paid', 'unknow'] as const;
+export type TpvStatus = (typeof TPV_STATUSES)[number];
+
+/** `unknow` (the terminal gave no answer) stays in processing until staff reconcile it. */
+export const TPV_OPERATION_STATUS = {
+  'no-started': 'pending',
+  started: 'processing',
+  unknow: 'processing',
+  paid: 'completed',
+  fail: 'failed',
+} as const satisfies Record<TpvStatus, 'pending' | 'processing' | 'completed' | 'failed'>;
+
+/** spec §6 'TPV Payment': record a payment taken on the card terminal. */
+export function canUseCardTerminal(actor: Actor): boolean {
+  return hasPermission(actor, 'TPV Payment');
+}

@@ -81,4 +81,16 @@ describe('accounting-provider payments', () => {
     const booker = await t.createUser({ username: 'custom_booker', type: 'admin', groups: ['Flight with Booking'] });
     expect((await post(`/api/payments/reservations/${r.id}/pay/`, { provider: 'custom', amount: '5.00' }, booker.username)).statusCode).toBe(403);
   });
+
+  it("card terminal: 'TPV Payment' records a terminal charge through the core with provider tpv; others 403", async () => {
+    const central = (await t.db.selectFrom('users').select('agency_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).agency_id;
+    const r = await insertReservation(t.db, central, '30.00');
+    const cashier = await t.createUser({ username: 'tpv_cashier', type: 'admin', groups: ['TPV Payment'] });
+    const paid = await post(`/api/payments/reservations/${r.id}/pay/`, { provider: 'tpv' }, cashier.username);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().operation).toMatchObject({ provider: 'tpv', status: 'completed', amount: '30.00' });
+    const r2 = await insertReservation(t.db, central, '30.00');
+    const other = await t.createUser({ username: 'tpv_other', type: 'admin', groups: ['Flight with Booking'] });
+    expect((await post(`/api/payments/reservations/${r2.id}/pay/`, { provider: 'tpv' }, other.username)).statusCode).toBe(403);
+  });
 });

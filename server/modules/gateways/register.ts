@@ -4,9 +4,11 @@ import { registerProvider } from '../payments/registry.ts';
 import { accountingProviderProvider } from './accountingProviders/provider.ts';
 import { customProvider } from './providers/custom.ts';
 import { providerSettings, revolutProvider } from './providers/revolut.ts';
+import { tpvProvider } from './providers/tpv.ts';
 
 export function registerGatewayProviders(config: Pick<Config, 'publicUrl' | 'port'>): void {
   registerProvider(revolutProvider(providerSettings(config)));
   registerProvider(accountingProviderProvider);
   registerProvider(customProvider);
+  registerProvider(tpvProvider);
 }
