@@ -10,11 +10,12 @@ import { customMethods, type CustomMethods } from './custom.ts';
 import { endpointFor } from './endpoints.ts';
 import { flightAdminMethods, type FlightAdminMethods } from './flightAdmin.ts';
 import { flightMethods, type FlightMethods } from './flights.ts';
+import { gatewayMethods, type GatewayMethods } from './gateways.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -105,6 +106,7 @@ export const dataProvider: AppDataProvider = {
 
   ...customMethods,
   ...networkMethods,
+  ...gatewayMethods,
   ...flightMethods,
   ...flightAdminMethods,
 };

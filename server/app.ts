@@ -43,6 +43,13 @@ import { checkinRoutes } from './modules/checkin/routes.ts';
 import { manifestRoutes } from './modules/manifests/routes.ts';
 import { flightAvailabilityRoutes } from './modules/flightAvailability/routes.ts';
 import { passengerRoutes } from './modules/passengers/routes.ts';
+import { accountingProviderRoutes } from './modules/gateways/accountingProviders/routes.ts';
+import { gatewayOperationRoutes } from './modules/gateways/operations/routes.ts';
+import { paymentRequestRoutes } from './modules/gateways/paymentRequests/routes.ts';
+import { registerGatewayProviders } from './modules/gateways/register.ts';
+import { gatewaySettings } from './modules/gateways/settings.ts';
+import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
+import { webhookRoutes } from './modules/gateways/webhooks.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 
@@ -124,9 +131,17 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(manifestRoutes);
       await api.register(flightAvailabilityRoutes);
       await api.register(passengerRoutes);
+      await api.register(paymentRequestRoutes);
+      await api.register(webhookRoutes);
+      await api.register(gatewayOperationRoutes);
+      await api.register(accountingProviderRoutes);
     },
     { prefix: '/api' },
   );
+  // The sandbox gateway stands in for every card provider left without a real URL (issue 9).
+  registerGatewayProviders(config);
+  const gateways = gatewaySettings({ publicUrl: config.publicUrl, port: config.port });
+  if (gateways.sandbox.revolut || gateways.sandbox.payfacto) await app.register(sandboxRoutes, { prefix: '/sandbox' });
 
   await app.ready();
   return app;

@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
 import { createMailWorker } from './modules/mail/worker.ts';
 import { createHoldExpiryWorker } from './modules/cart/expiry.ts';
+import { createWebhookWorker } from './modules/gateways/sandbox/webhookQueue.ts';
+import { gatewaySettings } from './modules/gateways/settings.ts';
 
 function describe(target: ReturnType<typeof loadConfig>['database']): string {
   if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
@@ -39,6 +41,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
   const holds = createHoldExpiryWorker({ db: database.db, log: app.log.child({ worker: 'cart-holds' }) });
+  // The sandbox gateway's signed webhooks (issue 9); undelivered ones wait in the database.
+  const webhookLog = app.log.child({ worker: 'sandbox-webhooks' });
+  const webhooks = createWebhookWorker({
+    db: database.db,
+    secrets: { revolut: gatewaySettings({ publicUrl: config.publicUrl, port: config.port }).revolut.webhookSecret },
+    onError: (err) => webhookLog.error({ err }, 'the sandbox webhook worker could not run'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +60,7 @@ async function main(): Promise<void> {
       // Unsent mail stays in the outbox: the next start (or another instance) sends it.
       await mailer.stop();
       await holds.stop();
+      await webhooks.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -67,6 +77,7 @@ async function main(): Promise<void> {
   console.log(`Listening on http://localhost:${config.port}`);
   mailer.start();
   holds.start();
+  webhooks.start();
   console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
 }
 

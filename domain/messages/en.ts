@@ -307,4 +307,22 @@ export const en: Messages = {
     item_not_found: 'This item is not in your cart.',
     item_repeated: 'The same cart item appears twice.',
   },
+  // Issue 9, slice "gateways": card gateways, payment links, the sandbox gateway.
+  gateways: {
+    reservation_not_found: 'The reservation does not exist or is not visible to your agency.',
+    reservation_cancelled: 'The reservation is cancelled.',
+    nothing_due: 'Nothing is left to pay on this reservation.',
+    amount_exceeds_due: 'The amount exceeds what is left to pay (%{due}).',
+    request_closed: 'This payment request is already paid or cancelled.',
+    webhook_forged: 'Invalid webhook signature.',
+    webhook_stale: 'The webhook timestamp is outside the 5-minute tolerance.',
+    webhook_malformed: 'The webhook body is not a valid event.',
+    gateway_unavailable: 'The payment gateway does not answer. Try again in a few minutes.',
+    mail_link_subject: 'Payment request for booking %{locator}',
+    mail_link_body: 'Hello: we request the payment of %{amount} %{currency} for booking %{locator}. You can pay by card at this link: %{link}',
+    export_sheet: '%{gateway} operations',
+    export_columns: { id: 'Id', created_at: 'Date', kind: 'Kind', status: 'Status', amount: 'Amount', captured_amount: 'Captured', refunded_amount: 'Refunded', currency: 'Currency', agency_name: 'Agency', locator: 'Locator', external_id: 'Gateway id' },
+    kinds: { payment: 'Payment', payment_request: 'Payment request', refund: 'Refund' },
+    statuses: { pending: 'Pending', processing: 'Processing', authorised: 'Authorised', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' },
+  },
 };

@@ -309,6 +309,24 @@ export const es = {
     item_not_found: 'Este artículo no está en su carrito.',
     item_repeated: 'El mismo artículo del carrito aparece dos veces.',
   },
+  // Issue 9, slice "gateways": card gateways, payment links, the sandbox gateway.
+  gateways: {
+    reservation_not_found: 'La reserva no existe o no es visible para su agencia.',
+    reservation_cancelled: 'La reserva está cancelada.',
+    nothing_due: 'La reserva no tiene nada pendiente de pago.',
+    amount_exceeds_due: 'El importe supera lo pendiente de pago (%{due}).',
+    request_closed: 'Esta solicitud de pago ya está pagada o cancelada.',
+    webhook_forged: 'Firma del webhook no válida.',
+    webhook_stale: 'La marca de tiempo del webhook está fuera de la tolerancia de 5 minutos.',
+    webhook_malformed: 'El cuerpo del webhook no es un evento válido.',
+    gateway_unavailable: 'La pasarela de pago no responde. Pruebe de nuevo en unos minutos.',
+    mail_link_subject: 'Solicitud de pago de la reserva %{locator}',
+    mail_link_body: 'Hola: le solicitamos el pago de %{amount} %{currency} de la reserva %{locator}. Puede pagar con tarjeta en este enlace: %{link}',
+    export_sheet: 'Operaciones %{gateway}',
+    export_columns: { id: 'Id', created_at: 'Fecha', kind: 'Tipo', status: 'Estado', amount: 'Importe', captured_amount: 'Cobrado', refunded_amount: 'Reembolsado', currency: 'Moneda', agency_name: 'Agencia', locator: 'Localizador', external_id: 'Id en la pasarela' },
+    kinds: { payment: 'Pago', payment_request: 'Solicitud de pago', refund: 'Reembolso' },
+    statuses: { pending: 'Pendiente', processing: 'Procesando', authorised: 'Autorizado', completed: 'Completado', cancelled: 'Cancelado', failed: 'Fallido' },
+  },
 };
 
 export type Messages = typeof es;

@@ -42,6 +42,7 @@ import type {
   SubcalendarsTable,
   VisibleLuggageCategoriesTable,
 } from './schemaFlights.ts';
+import type { GatewayTables } from './schemaGateways.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -255,7 +256,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends GatewayTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

@@ -12,8 +12,11 @@ export interface RegisteredRoute {
   path: string;
 }
 
-/** Served by plugins, not the API of docs/api.md: the OpenAPI document, Swagger UI and the browser app. */
-const NOT_API = [/^\/api\/docs/, /^\/api\/schema$/, /^\/$/, /^\/\*$/];
+/**
+ * Served by plugins, not the API of docs/api.md: the OpenAPI document, Swagger UI, the browser app,
+ * and the sandbox gateway (a stand-in for third parties' APIs, docs/api-payments-gateways.md).
+ */
+const NOT_API = [/^\/api\/docs/, /^\/api\/schema$/, /^\/$/, /^\/\*$/, /^\/sandbox\//];
 
 /**
  * Parses the tree of `printRoutes({commonPrefix: false})`: each line is `├── segment (GET, POST)`,

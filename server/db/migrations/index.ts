@@ -21,6 +21,7 @@ import { migration as passportData } from './0014_passport_data.ts';
 import { migration as catalogueEnglishNames } from './0015_catalogue_english_names.ts';
 import { migration as ledgerPayments } from './0016_ledger_payments.ts';
 import { migration as cartHolds } from './0017_cart_holds.ts';
+import { migration as paymentGateways } from './0018_payment_gateways.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_catalogue_english_names': catalogueEnglishNames,
   '0016_ledger_payments': ledgerPayments,
   '0017_cart_holds': cartHolds,
+  '0018_payment_gateways': paymentGateways,
 };

@@ -26,6 +26,13 @@ export const pagesEn: PagesMessages = {
   },
   payment: {
     title: 'Booking payment',
+    not_found: 'This payment link does not exist or has expired.',
+    locator: 'Booking %{locator}',
+    amount: 'Amount to pay: %{amount} %{currency}',
+    paid_of_total: 'Paid so far: %{paid} of %{total} %{currency}',
+    pay_by_card: 'Pay by card',
+    already_paid: 'This payment is already done.',
+    gateway_error: 'The payment gateway does not answer. Try again in a few minutes.',
     reference: 'Payment reference: %{id}',
     coming: 'Online card payment will be available very soon. In the meantime, contact your agent.',
     success_title: 'Payment completed',

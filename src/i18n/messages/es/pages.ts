@@ -24,6 +24,13 @@ export const pagesEs = {
   },
   payment: {
     title: 'Pago de la reserva',
+    not_found: 'Este enlace de pago no existe o ha caducado.',
+    locator: 'Reserva %{locator}',
+    amount: 'Importe a pagar: %{amount} %{currency}',
+    paid_of_total: 'Pagado hasta ahora: %{paid} de %{total} %{currency}',
+    pay_by_card: 'Pagar con tarjeta',
+    already_paid: 'Este pago ya está realizado.',
+    gateway_error: 'La pasarela de pago no responde. Vuelva a intentarlo en unos minutos.',
     reference: 'Referencia de pago: %{id}',
     coming: 'El pago en línea con tarjeta estará disponible muy pronto. Mientras tanto, contacte con su agente.',
     success_title: 'Pago realizado',

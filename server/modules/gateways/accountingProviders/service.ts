@@ -1,0 +1,58 @@
+/**
+ * Paying a reservation to an accounting provider (whole or part) and changing the reservation's
+ * accounting provider; each one transaction with its history row (the settlement writes the
+ * payment's). A refund goes through the core's refund of the operation (payments/operations).
+ */
+import { fromMinor, toMinor } from '../../../../domain/money.ts';
+import { outstandingMinor } from '../../../../domain/payments/statuses.ts';
+import type { ServiceContext } from '../../../http/context.ts';
+import { fieldError, notFound } from '../../../http/errors.ts';
+import { agencyScope } from '../../../http/scope.ts';
+import { recordOperation, runProvider } from '../../payments/operations.ts';
+import { toOperationRecord } from '../../payments/records.ts';
+import { addHistory } from '../../reservations/history.ts';
+import { ACCOUNTING_PROVIDER } from './provider.ts';
+
+export async function payToAccountingProvider(ctx: ServiceContext, body: { reservation: number; accounting_provider: string; amount?: string }) {
+  const { db, actor } = ctx;
+  return db.transaction().execute(async (tx) => {
+    const r = await tx
+      .selectFrom('reservations')
+      .select(['id', 'agency_id', 'currency_id', 'total', 'paid_amount', 'commercial_status'])
+      .where('id', '=', body.reservation)
+      .where(agencyScope(actor, 'agency_id'))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!r) throw fieldError('reservation', 'gateways.reservation_not_found');
+    if (r.commercial_status === 'cancelled') throw fieldError('reservation', 'gateways.reservation_cancelled');
+    const owed = outstandingMinor(toMinor(r.total), toMinor(r.paid_amount));
+    if (owed === 0) throw fieldError('non_field_errors', 'gateways.nothing_due');
+    const amountMinor = body.amount === undefined ? owed : toMinor(body.amount);
+    if (amountMinor > owed) throw fieldError('amount', 'gateways.amount_exceeds_due', { due: fromMinor(owed) });
+    const { operation } = await recordOperation(tx, {
+      kind: 'payment',
+      provider: ACCOUNTING_PROVIDER,
+      amountMinor,
+      currencyId: r.currency_id,
+      agencyId: r.agency_id,
+      reservationId: r.id,
+      createdBy: actor.id,
+      payload: { accounting_provider: body.accounting_provider },
+    });
+    const done = await runProvider(tx, { userId: actor.id, agencyId: actor.agency.id, lang: ctx.lang }, operation, 'initiate');
+    return toOperationRecord(done.operation);
+  });
+}
+
+export async function changeAccountingProvider(ctx: ServiceContext, reservationId: number, code: string) {
+  const { db, actor } = ctx;
+  return db.transaction().execute(async (tx) => {
+    const r = await tx.selectFrom('reservations').select(['id', 'accounting_provider']).where('id', '=', reservationId).where(agencyScope(actor, 'agency_id')).forUpdate().executeTakeFirst();
+    if (!r) throw notFound();
+    if (r.accounting_provider !== code) {
+      await tx.updateTable('reservations').set({ accounting_provider: code }).where('id', '=', r.id).execute();
+      await addHistory(tx, r.id, actor.id, 'change_accounting_provider', { accounting_provider: r.accounting_provider }, { accounting_provider: code });
+    }
+    return { id: r.id, accounting_provider: code };
+  });
+}

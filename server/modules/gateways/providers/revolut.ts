@@ -1,0 +1,91 @@
+/**
+ * Revolut as a PaymentProvider of the core (server/modules/payments/provider.ts). The money of a
+ * completed card payment comes from the gateway's clearing account. `parseWebhook` is the one
+ * signature check of our webhook endpoint.
+ *
+ * The adapter's calls are HTTP: on the embedded database (one connection) the core must not hold
+ * a transaction open around them while the gateway is our own in-process sandbox, so the payment
+ * links call the gateway first and record the answer after (paymentRequests/checkout.ts).
+ */
+import { fromMinor, toMinor } from '../../../../domain/money.ts';
+import type { OperationStatus } from '../../../../domain/payments/statuses.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { gatewayClearing } from '../../ledger/accounts.ts';
+import type { OperationRow } from '../../payments/operations.ts';
+import type { PaymentProvider, ProviderContext, ProviderResult, WebhookEvent, WebhookRequest } from '../../payments/provider.ts';
+import { REVOLUT_EVENT_STATUS, RevolutClient, type RevolutOrder } from '../revolut/client.ts';
+import { verifyRevolutSignature } from '../revolut/signature.ts';
+import { gatewaySettings, type GatewaySettings } from '../settings.ts';
+
+export const REVOLUT = 'revolut';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function resultOf(order: RevolutOrder): ProviderResult {
+  return { status: order.state as OperationStatus, externalId: order.id, capturedMinor: order.state === 'completed' ? order.amount : undefined, redirectUrl: order.checkout_url ?? null, payload: order };
+}
+
+async function currencyCode(ctx: ProviderContext, operation: OperationRow): Promise<string> {
+  const row = await ctx.db.selectFrom('currencies').select('abbreviation').where('id', '=', operation.currency_id).executeTakeFirstOrThrow();
+  return row.abbreviation;
+}
+
+export function revolutProvider(settingsFor: (ctx: ProviderContext | null) => GatewaySettings): PaymentProvider {
+  const client = (ctx: ProviderContext | null) => new RevolutClient(settingsFor(ctx).revolut);
+  const orderOf = (operation: OperationRow) => {
+    if (!operation.external_id) throw new Error(`operation ${operation.id} has no Revolut order`);
+    return operation.external_id;
+  };
+  return {
+    code: REVOLUT,
+    sourceAccount: (operation) => gatewayClearing(REVOLUT, operation.currency_id),
+    async initiate(ctx, operation) {
+      const order = await client(ctx).createOrder(
+        { amountMinor: toMinor(operation.amount), currency: await currencyCode(ctx, operation), description: `Payment ${operation.id}`, reference: `operation-${operation.id}`, redirectUrl: `${settingsFor(ctx).publicUrl}/payment-success` },
+        `operation-${operation.id}`,
+      );
+      return resultOf(order);
+    },
+    async authorize(ctx, operation) {
+      return resultOf(await client(ctx).getOrder(orderOf(operation)));
+    },
+    // Orders are created with automatic capture: capturing is reading what the gateway did.
+    async capture(ctx, operation) {
+      return resultOf(await client(ctx).getOrder(orderOf(operation)));
+    },
+    async refund(ctx, refund, payment) {
+      const order = await client(ctx).refundOrder(orderOf(payment), toMinor(refund.amount), `Refund ${refund.id} of ${fromMinor(toMinor(payment.amount))}`, `refund-${refund.id}`);
+      return { status: order.state as OperationStatus, externalId: order.id, capturedMinor: order.amount, payload: order };
+    },
+    async cancel(ctx, operation) {
+      return resultOf(await client(ctx).cancelOrder(orderOf(operation)));
+    },
+    async parseWebhook(request: WebhookRequest): Promise<WebhookEvent | null> {
+      const check = verifyRevolutSignature({
+        secret: settingsFor(null).revolut.webhookSecret,
+        rawBody: request.rawBody,
+        timestamp: header(request.headers['revolut-request-timestamp']),
+        signature: header(request.headers['revolut-signature']),
+        now: Date.now(),
+      });
+      if (check === 'forged') throw new ApiError(400, { key: 'gateways.webhook_forged' }, 'webhook_forged');
+      if (check === 'stale') throw new ApiError(400, { key: 'gateways.webhook_stale' }, 'webhook_stale');
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(request.rawBody) as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+      if (typeof body.event !== 'string' || typeof body.order_id !== 'string') throw new ApiError(400, { key: 'gateways.webhook_malformed' }, 'webhook_malformed');
+      const status = REVOLUT_EVENT_STATUS[body.event];
+      // Events we do not act on are acknowledged, so the gateway stops sending them.
+      if (!status) return null;
+      return { eventId: `${body.order_id}:${body.event}`, externalId: body.order_id, status, payload: body };
+    },
+  };
+}
+
+/** The settings a provider call uses: the caller's origin, else PUBLIC_URL / the port. */
+export function providerSettings(config: { publicUrl: string; port: number }) {
+  return (ctx: ProviderContext | null) => gatewaySettings({ publicUrl: config.publicUrl || ctx?.origin || '', port: config.port });
+}
