@@ -5,7 +5,7 @@
  * `{count, next, previous, page, total_pages, results}` with next/previous as absolute paths.
  */
 import type { FastifyRequest } from 'fastify';
-import { sql, type AliasableExpression, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type AliasedSelectQueryBuilder, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { listQuery } from '../../domain/schemas/common.ts';
 import { z } from '../../domain/validation.ts';
 import type { Database } from '../db/schema.ts';
@@ -70,6 +70,8 @@ function pageUrl(request: Pick<FastifyRequest, 'url'>, page: number): string {
   return `${url.pathname}${url.search}`;
 }
 
+const TOTAL = '__total_count';
+
 export interface PaginateOptions {
   /**
    * The total, counted apart from the page (e.g. from a short-lived cache of counts): the page
@@ -121,9 +123,51 @@ export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
 /** `query` in the list's ordering, limited to the asked page (not run: it may be a sub-select). */
 export function orderedPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListQuery, spec: OrderingSpec): SelectQueryBuilder<DB, TB, O> {
   const { page, page_size: size } = params;
-  let ordered = query;
-  for (const term of orderTerms(params.ordering, spec)) ordered = ordered.orderBy(term.expr, term.desc ? 'desc' : 'asc');
-  return ordered.limit(size).offset((page - 1) * size);
+  return ordered(query, params.ordering, spec).limit(size).offset((page - 1) * size);
+}
+
+/** The columns `paginateByKeys` reads of each chosen row, by its key. */
+type PageKeys = { id: number } & { [TOTAL]: number };
+
+/**
+ * Narrow first, wide after: `keys` (the filtered rows, selecting only `id`) is ordered and cut to
+ * the page, with `total` counted beside it; `columns(page)` then reads every column of those rows
+ * only, joining `page` (the chosen ids, aliased `__page`) by id, and is ordered again the same
+ * way. Joins and sub-selects of the columns run for `page_size` rows whatever plan the database
+ * picks: a prepared statement's generic plan cannot see how many rows a 'contains' filter
+ * matches, and for a one-piece statement it joined and sorted every match (docs/decisions.md).
+ */
+export async function paginateByKeys<DB extends Database, TB extends keyof DB, W, R>(
+  db: Kysely<Database>,
+  request: Pick<FastifyRequest, 'url'>,
+  keys: SelectQueryBuilder<DB, TB, { id: number }>,
+  params: ListQuery,
+  spec: OrderingSpec,
+  // The outer query's tables are the caller's own (a join on the aliased page): any source is fine.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, W>,
+  map: (row: W) => R,
+  total: AliasableExpression<number>,
+): Promise<Page<R>> {
+  const chosen = orderedPage(keys.select(total.as(TOTAL)), params, spec) as unknown as SelectQueryBuilder<DB, TB, PageKeys>;
+  const wide = columns(chosen.as('__page')).select(sql.ref(`__page.${TOTAL}`).as(TOTAL));
+  const rows = (await ordered(wide, params.ordering, spec).execute()) as (W & { [TOTAL]?: number | string })[];
+  const count = rows.length > 0 ? Number(rows[0][TOTAL]) : params.page === 1 ? 0 : await countAll(db, keys);
+  return pageOf(
+    request,
+    params,
+    count,
+    rows.map((row) => {
+      const { [TOTAL]: _total, ...rest } = row;
+      return map(rest as W);
+    }),
+  );
+}
+
+function ordered<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, ordering: string | undefined, spec: OrderingSpec): SelectQueryBuilder<DB, TB, O> {
+  let q = query;
+  for (const term of orderTerms(ordering, spec)) q = q.orderBy(term.expr, term.desc ? 'desc' : 'asc');
+  return q;
 }
 
 /**
@@ -196,7 +240,6 @@ function afterKeys(terms: { expr: Expression<unknown>; desc: boolean }[], values
   return sql<SqlBool>`(${sql.join(branches.map((b) => sql`(${b})`), sql` or `)})`;
 }
 
-const TOTAL = '__total_count';
 
 async function countAll<DB, TB extends keyof DB, O>(db: Kysely<Database>, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const row = await db

@@ -3,7 +3,7 @@
  * caller's scope and the filters of `agencyListQuery` over `agencies as a`, then the columns of an
  * AgencyRecord. Margin visibility (spec §6) is applied when a row becomes a record.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Language } from '../../../domain/constants.ts';
 import type { AgencyRecord } from '../../../domain/records/network.ts';
 import { levelFromRank, levelRank } from '../../../domain/roles.ts';
@@ -17,6 +17,7 @@ import { mediaUrl } from '../accounts/session.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
 type Db = Kysely<Database>;
+type AgencyDb = Database & { a: Database['agencies'] };
 export type AgencyFilters = Omit<AgencyListQuery, 'page' | 'page_size' | 'ordering'>;
 
 /** The start of a day as a UTC instant; `before` filters take the whole day. */
@@ -68,7 +69,27 @@ const countryName = (lang: Language) => (lang === 'en' ? 'c.name_en' : 'c.name_e
 
 /** The filtered agencies with every column an AgencyRecord needs. */
 export function agencyRows(db: Db, actor: AuthActor, lang: Language, f: Partial<AgencyFilters>) {
-  return filteredAgencies(db, actor, f)
+  return withColumns(filteredAgencies(db, actor, f), lang);
+}
+
+/**
+ * The filtered agencies' ids, for `paginateByKeys`: the page is chosen on these narrow rows. The
+ * country is joined for its ordering by name (unused, the database leaves the join out).
+ */
+export function agencyKeys(db: Db, actor: AuthActor, f: Partial<AgencyFilters>) {
+  return filteredAgencies(db, actor, f).leftJoin('countries as c', 'c.id', 'a.country_id').select('a.id');
+}
+
+/** The page's agencies, chosen by `agencyKeys` (`__page`), with every column an AgencyRecord needs. */
+export function agencyPageRows(db: Db, lang: Language, page: AliasedSelectQueryBuilder<{ id: number }, '__page'>) {
+  // Typed as the agencies alone: the columns read only `a` and the joins they add themselves.
+  const agencies = db.selectFrom(page).innerJoin('agencies as a', 'a.id', '__page.id') as unknown as SelectQueryBuilder<AgencyDb, 'a', object>;
+  return withColumns(agencies, lang);
+}
+
+/** The columns of an AgencyRecord over `a`, an agency row. */
+function withColumns(q: SelectQueryBuilder<AgencyDb, 'a', object>, lang: Language) {
+  return q
     .leftJoin('countries as c', 'c.id', 'a.country_id')
     .leftJoin('agencies as p', 'p.id', 'a.parent_id')
     .select([
