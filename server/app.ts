@@ -49,7 +49,7 @@ import { paymentRequestRoutes } from './modules/gateways/paymentRequests/routes.
 import { registerGatewayProviders } from './modules/gateways/register.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
 import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
-import { webhookRoutes } from './modules/gateways/webhooks.ts';
+import { webhookRoutes } from './modules/gateways/webhookRoutes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 

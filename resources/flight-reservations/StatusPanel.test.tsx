@@ -43,9 +43,9 @@ async function optionsOf(field: string): Promise<string[]> {
 }
 
 describe('reservation status menus', () => {
-  it('offer what the server accepts: no commercial Cancelada (that is the cancel action)', async () => {
+  it('offer what the server accepts: no commercial Cancelada, Pago parcial nor Pagada (the cancel action and payments set those)', async () => {
     renderPanel(admin, asServedTo(admin));
-    expect(await optionsOf('Estado comercial')).toEqual(['Pago parcial', 'Pagada']);
+    expect(screen.queryByRole('button', { name: 'Cambiar Estado comercial' })).toBeNull();
     expect(await optionsOf('Estado contable')).toEqual(['Pago no válido']);
     expect(await optionsOf('Estado del proveedor')).toEqual(['Pago parcial', 'Pago verificado', 'Pago no válido']);
     expect(await optionsOf('Estado del coordinador')).toEqual(['Cancelada']);

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../domain/session.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../testing/testApp.ts';
@@ -21,8 +22,20 @@ describe('login', () => {
       full_name: 'Sofía Ramírez Can',
       type: 'operator',
       is_etg_user: false,
-      agency: { name: 'Agencia Cancún Travel', level: 'agency_3rd_level', currency: 1, balance: '3080.00', logo: null },
+      agency: { name: 'Agencia Cancún Travel', level: 'agency_3rd_level', currency: 1, logo: null },
     });
+    // The seed pays some demo bookings from funds (at prices that follow the day's rules): the
+    // session's balance is whatever the ledger's entries on the agency's funds sum to.
+    const { total } = await t.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('agencies as ag', 'ag.id', 'a.agency_id')
+      .select(sql<string>`round(sum(e.amount), 2)::text`.as('total'))
+      .where('a.kind', '=', 'agency_funds')
+      .where('a.currency_id', '=', 1)
+      .where('ag.name', '=', 'Agencia Cancún Travel')
+      .executeTakeFirstOrThrow();
+    expect(body.user.agency.balance).toBe(total);
     expect(body.user.groups).toContainEqual({ name: 'Hotel with Booking' });
     expect(body.user.groups).not.toContainEqual({ name: 'Flight Managment' });
   });

@@ -3,7 +3,6 @@
  * costs what the booking would), list, remove. The cart is the user's own (spec §3 Cart): another
  * user's item is a 404, whatever the agency.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CartItemRecord } from '../../../domain/records/cart.ts';
 import type { CartItemBody } from '../../../domain/schemas/cart.ts';
@@ -86,9 +85,9 @@ const COLUMNS = ['id', 'service_type', 'data', 'price', 'currency_id', 'expires_
 const ORDERING: OrderingSpec = { fields: { created: 'created_at', expires_at: 'expires_at', price: 'price' }, default: ['created'], tiebreaker: 'id' };
 
 /** A DRF page of the caller's items, oldest first. */
-export async function listCartItems({ db, actor }: ServiceContext, request: Pick<FastifyRequest, 'url'>, params: ListQuery): Promise<Page<CartItemRecord>> {
+export async function listCartItems({ db, actor }: ServiceContext, url: string, params: ListQuery): Promise<Page<CartItemRecord>> {
   const query = db.selectFrom('cart_items').select(COLUMNS).where('user_id', '=', actor.id);
-  return paginate(db, request, query, params, ORDERING, toRecord);
+  return paginate(db, { url }, query, params, ORDERING, toRecord);
 }
 
 /** Adds the quoted selection and holds its seats until the expiry, in one transaction. */

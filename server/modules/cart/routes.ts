@@ -28,7 +28,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/cart/items/',
     { onRequest: requireAuth, schema: { ...meta("The caller's cart items (ordering: created, expires_at, price)"), querystring: listQuery, response: { 200: pageSchema(cartItemRecord) } } },
-    (request) => listCartItems(contextOf(request), request, request.query),
+    (request) => listCartItems(contextOf(request), request.url, request.query),
   );
 
   r.post(

@@ -1,11 +1,11 @@
 /** Test helpers for the gateway slice: a listening app (adapters speak real HTTP) and a reservation. */
-import type { FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { revolutSignature } from './revolut/signature.ts';
 import { SANDBOX_REVOLUT_WEBHOOK_SECRET } from './settings.ts';
 
-export async function listening(app: FastifyInstance): Promise<string> {
+export async function listening(app: { server: Server; listen(options: { port: number; host: string }): Promise<unknown> }): Promise<string> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('not listening');

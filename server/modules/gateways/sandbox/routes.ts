@@ -8,6 +8,10 @@ import { payfactoSandboxRoutes } from './payfactoRoutes.ts';
 import { revolutSandboxRoutes } from './revolutRoutes.ts';
 
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+  // A stand-in for third parties, not our API: left out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   await app.register(revolutSandboxRoutes, { prefix: '/revolut' });
   await app.register(payfactoSandboxRoutes, { prefix: '/payfacto' });
