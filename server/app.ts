@@ -39,6 +39,7 @@ import { flightAdminRoutes } from './modules/flightAdmin/routes.ts';
 import { flightBookingRoutes } from './modules/flightBooking/routes.ts';
 import { flightSearchRoutes } from './modules/flightSearch/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { resumenRoutes } from './modules/resumen/routes.ts';
 import { checkinRoutes } from './modules/checkin/routes.ts';
 import { manifestRoutes } from './modules/manifests/routes.ts';
 import { flightAvailabilityRoutes } from './modules/flightAvailability/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(flightSearchRoutes);
       await api.register(flightBookingRoutes);
       await api.register(reservationRoutes);
+      await api.register(resumenRoutes);
       await api.register(checkinRoutes);
       await api.register(manifestRoutes);
       await api.register(flightAvailabilityRoutes);

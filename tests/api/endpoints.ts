@@ -190,6 +190,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/system/outbox/', auth: 'bearer' },
   { method: 'GET', url: '/api/system/outbox/1/', auth: 'bearer' },
   { method: 'POST', url: '/api/system/outbox/1/retry/', auth: 'bearer', valid: {} },
+  // Issue 9 "resumen": the general reservation list (docs/api-reservations.md).
+  { method: 'GET', url: '/api/reservations/', auth: 'bearer' },
+  { method: 'GET', url: '/api/reservations/export/', auth: 'bearer' },
+  { method: 'GET', url: '/api/sellers/reservations/', auth: 'bearer' },
+  { method: 'GET', url: '/api/sellers/reservations/export/', auth: 'bearer' },
   ...NETWORK_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...FLIGHT_ADMIN_ENDPOINTS,

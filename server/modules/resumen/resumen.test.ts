@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GeneralReservationPage } from '../../../domain/records/resumen.ts';
+import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
+import { addDeparture, book, createFlightFixture, daysFromNow, passengersFor, type FlightFixture } from '../../testing/flightFixtures.ts';
+import { useTestApp } from '../../testing/testApp.ts';
+import { sheetRows } from '../../testing/xlsx.ts';
+
+const t = useTestApp();
+let fx: FlightFixture;
+const booked: Record<string, { id: number; locator: string }> = {};
+const D1 = daysFromNow(20);
+const D2 = daysFromNow(22);
+const TAG = 'Resumentest';
+
+beforeAll(async () => {
+  fx = await createFlightFixture(t.db);
+  const out1 = await addDeparture(t.db, fx, { date: D1, categories: [{ category: fx.economy, capacity: 40 }] });
+  const out2 = await addDeparture(t.db, fx, { date: D2, categories: [{ category: fx.economy, capacity: 40 }] });
+  const sellerId = (await t.db.selectFrom('sellers as s').innerJoin('users as u', 'u.id', 's.user_id').select('s.id').where('u.username', '=', 'seller2').executeTakeFirstOrThrow()).id;
+  const make = async (key: string, user: string, outbound: number, extra: object = {}) => {
+    const passengers = passengersFor({ adults: 1 }, outbound === out2 ? D2 : D1);
+    passengers[0] = { ...passengers[0], first_name: key, last_name: TAG };
+    const res = await book(t.app, await t.auth(user), { outbound, category: fx.economy, adults: 1 }, { departure: outbound === out2 ? D2 : D1, extra, passengers });
+    expect(res.statusCode, res.body).toBe(201);
+    const r = res.json<ReservationDetailRecord>();
+    booked[key] = { id: r.id, locator: r.locator };
+  };
+  await make('Cancun', 'operator3', out1);
+  await make('Mexico', 'operator2', out2, { seller: sellerId });
+  await make('Spain', 'operator2b', out1);
+  // A reservation of another service, written as its service would: the list is not flight-only.
+  const agency = await t.db.selectFrom('users').select(['id', 'agency_id']).where('username', '=', 'operator2').executeTakeFirstOrThrow();
+  const hotel = await t.db
+    .insertInto('reservations')
+    .values({
+      locator: 'HTLRES1',
+      service_type: 'hotels',
+      agency_id: agency.agency_id,
+      operator_id: agency.id,
+      client_name: `Hotel ${TAG}`,
+      start_date: D1,
+      end_date: D2,
+      currency_id: 1,
+      net: '80.00',
+      total: '100.00',
+      price_levels: JSON.stringify([]),
+      commercial_status: 'paid',
+    })
+    .returning(['id', 'locator'])
+    .executeTakeFirstOrThrow();
+  booked.Hotel = hotel;
+});
+
+async function list(user: string, query = '', path = 'reservations') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/${path}/?customer_name=${TAG}&${query}`, headers: await t.auth(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<GeneralReservationPage>();
+}
+const locators = (page: GeneralReservationPage) => page.results.map((r) => r.locator).sort();
+const of = (...keys: string[]) => keys.map((k) => booked[k].locator).sort();
+
+describe('GET reservations/ (general list)', () => {
+  it('scopes to the agency subtree: operator, seller, level-2 operator, staff', async () => {
+    expect(locators(await list('operator3'))).toEqual(of('Cancun'));
+    expect(locators(await list('operator2'))).toEqual(of('Cancun', 'Mexico', 'Hotel'));
+    expect(locators(await list('seller2'))).toEqual(of('Cancun', 'Mexico', 'Hotel'));
+    expect(locators(await list('operator2b'))).toEqual(of('Spain'));
+    expect(locators(await list('commercial'))).toEqual(of('Cancun', 'Mexico', 'Spain', 'Hotel'));
+  });
+
+  it('holds every service, with the service type filter and a per-service summary', async () => {
+    const all = await list('commercial');
+    const hotel = all.results.find((r) => r.locator === booked.Hotel.locator);
+    expect(hotel?.service_type).toBe('hotels');
+    const flight = all.results.find((r) => r.locator === booked.Cancun.locator);
+    expect(flight?.summary).toContain(D1);
+    expect(locators(await list('commercial', 'service_type=hotels'))).toEqual(of('Hotel'));
+    expect(locators(await list('commercial', 'service_type=flights'))).toEqual(of('Cancun', 'Mexico', 'Spain'));
+  });
+
+  it('pages by 10 and filters by code, seller, check-in range and paid status with the totals of the filter', async () => {
+    const page = await list('commercial');
+    expect(page.count).toBe(4);
+    expect(page.total_pages).toBe(1);
+    const res = await t.app.inject({ method: 'GET', url: '/api/reservations/', headers: await t.auth('commercial') });
+    expect(res.json<GeneralReservationPage>().results.length).toBeLessThanOrEqual(10);
+    expect(locators(await list('commercial', `reservation_code=${booked.Spain.locator.toLowerCase()}`))).toEqual(of('Spain'));
+    const seller = (await t.db.selectFrom('sellers as s').innerJoin('users as u', 'u.id', 's.user_id').select('s.id').where('u.username', '=', 'seller2').executeTakeFirstOrThrow()).id;
+    expect(locators(await list('commercial', `seller=${seller}`))).toEqual(of('Mexico'));
+    expect(locators(await list('commercial', `service_checkin_start_date=${D2}&service_checkin_end_date=${D2}`))).toEqual(of('Mexico'));
+    const paid = await list('commercial', 'commercial_status=paid');
+    expect(locators(paid)).toEqual(of('Hotel'));
+    expect(paid.totals.paid).toBe('100.00');
+    expect(paid.totals.unpaid).toBe('0.00');
+    const scoped = await list('operator2');
+    expect(Number(scoped.totals.paid)).toBe(100);
+    expect(Number(scoped.totals.unpaid)).toBeGreaterThan(0);
+  });
+
+  it('answers 400 with field messages for bad input, 403 without permission, 401 anonymously', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/reservations/?service_type=boats&start_date=ayer&page_size=0', headers: await t.auth('commercial') });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(expect.arrayContaining(['page_size', 'service_type', 'start_date']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/sellers/reservations/', headers: await t.auth('operator2') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reservations/' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET sellers/reservations/', () => {
+  it('lists the seller’s own sales only', async () => {
+    expect(locators(await list('seller2', '', 'sellers/reservations'))).toEqual(of('Mexico'));
+  });
+});
+
+describe('GET reservations/export/', () => {
+  it('streams the filter as XLSX in the request’s language', async () => {
+    for (const [lang, header, service] of [['es', 'Localizador', 'Alojamiento'], ['en', 'Locator', 'Accommodation']]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reservations/export/?customer_name=${TAG}`, headers: { ...(await t.auth('operator2')), 'accept-language': lang } });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = await sheetRows(res.rawPayload);
+      expect(rows[0][0]).toBe(header);
+      expect(rows).toHaveLength(4);
+      expect(rows.find((r) => r[0] === booked.Hotel.locator)?.[1]).toBe(service);
+    }
+  });
+});
