@@ -29,6 +29,7 @@ import { registrationRoutes } from './modules/registrations/routes.ts';
 import { releaseNoteRoutes } from './modules/releaseNotes/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { nomenclatorRoutes } from './modules/nomenclators/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(notificationRoutes);
       await api.register(accountingRoutes);
       await api.register(cartRoutes);
+      await api.register(paymentRoutes);
       await api.register(agencyRoutes);
       await api.register(agencyGroupRoutes);
       await api.register(markupRoutes);

@@ -299,6 +299,7 @@ export const en: Messages = {
     provider_not_allowed: 'You may not pay with this provider.',
     paid_only_by_payment: "Only a recorded payment sets the status '%{status}'.",
     partial_amount_required: 'Give the amount of the partial payment.',
+    agency_not_found: 'The agency does not exist.',
     agency_currency: 'The agency does not work in this currency.',
   },
   // Issue 9, slice "cart": cart items, holds and checkout.

@@ -301,6 +301,7 @@ export const es = {
     provider_not_allowed: 'No puede pagar con este proveedor.',
     paid_only_by_payment: 'El estado «%{status}» solo lo da un pago registrado.',
     partial_amount_required: 'Indique el importe del pago parcial.',
+    agency_not_found: 'La agencia no existe.',
     agency_currency: 'La agencia no opera en esta moneda.',
   },
   // Issue 9, slice "cart": cart items, holds and checkout.

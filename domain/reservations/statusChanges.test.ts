@@ -6,8 +6,9 @@ const accountant = actor('accounting', 'agency_1st_level', ['Accounting View', '
 const operator = actor('operator', 'agency_3rd_level', ['Flight View', 'Flight with Booking']);
 
 describe('nextStatuses', () => {
-  it('never offers the commercial cancellation, which only the cancel action sets', () => {
-    expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'non-paid')).toEqual(['partial-paid', 'paid']);
+  it('never offers the commercial cancellation (the cancel action’s) nor paid/partial-paid (a payment’s)', () => {
+    expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'non-paid')).toEqual([]);
+    expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'partial-paid')).toEqual([]);
     expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'paid')).toEqual([]);
     expect(nextStatuses(firstLevelAdmin, 'coordinator_status', 'confirmed')).toEqual(['cancelled']);
   });

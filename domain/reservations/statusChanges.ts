@@ -5,6 +5,7 @@
  */
 import type { StatusField } from '../schemas/flightBooking.ts';
 import type { Actor } from '../session.ts';
+import { PAYMENT_ONLY_COMMERCIAL } from '../payments/statuses.ts';
 import { canChangeStatus } from './rules.ts';
 import { ACCOUNTING_TRANSITIONS, COMMERCIAL_TRANSITIONS, COORDINATOR_TRANSITIONS, PROVIDER_TRANSITIONS } from './statuses.ts';
 
@@ -17,9 +18,10 @@ const TRANSITIONS: Record<StatusField, Readonly<Partial<Record<string, readonly 
 
 /**
  * Reached only through an action, never set directly: a commercial cancellation is the cancel
- * action's, which returns the seats and applies the cancellation policy.
+ * action's, which returns the seats and applies the cancellation policy; partial-paid and paid
+ * only come from a recorded payment (domain/payments/statuses.ts, issue 9).
  */
-const ACTION_ONLY: Partial<Record<StatusField, readonly string[]>> = { commercial_status: ['cancelled'] };
+const ACTION_ONLY: Partial<Record<StatusField, readonly string[]>> = { commercial_status: ['cancelled', ...PAYMENT_ONLY_COMMERCIAL] };
 
 /** The statuses `actor` may set `field` to from `current`; empty when the actor may not change the field. */
 export function nextStatuses(actor: Actor, field: StatusField, current: string): string[] {

@@ -27,6 +27,18 @@ export interface Endpoint {
   multipart?: boolean;
 }
 
+/** Issue 9, slice "ledger" (docs/api-payments.md): the payments core and the ledger's accounting calls. */
+export const PAYMENT_ENDPOINTS: Endpoint[] = [
+  { method: 'POST', url: '/api/payments/reservations/1/pay/', auth: 'bearer', valid: { provider: 'agency_funds' }, numeric: ['amount'] },
+  { method: 'POST', url: '/api/payments/operations/1/refund/', auth: 'bearer', valid: { amount: '1.00' }, numeric: ['amount'] },
+  { method: 'GET', url: '/api/payments/operations/', auth: 'bearer' },
+  { method: 'POST', url: '/api/accounting/deposit/', auth: 'bearer', valid: { agency: 2, amount: '1.00' }, numeric: ['agency', 'amount', 'currency'] },
+  { method: 'GET', url: '/api/accounting/agency-balance/2/', auth: 'bearer' },
+  { method: 'GET', url: '/api/accounting/balance/2/', auth: 'bearer' },
+  { method: 'PATCH', url: '/api/accounting/credit-limit/2/', auth: 'bearer', valid: { credit_limit: '0' }, numeric: ['credit_limit'] },
+  { method: 'GET', url: '/api/accounting/movements/', auth: 'bearer' },
+];
+
 /** Issue 3 (docs/api.md 'Agency network'). Ids are the demo seed's: agency 2 is Turismo Azul México. */
 export const NETWORK_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/agency/agencies/', auth: 'bearer' },
@@ -176,6 +188,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/system/outbox/1/', auth: 'bearer' },
   { method: 'POST', url: '/api/system/outbox/1/retry/', auth: 'bearer', valid: {} },
   ...NETWORK_ENDPOINTS,
+  ...PAYMENT_ENDPOINTS,
   ...FLIGHT_ADMIN_ENDPOINTS,
   ...FLIGHT_ENDPOINTS,
 ];

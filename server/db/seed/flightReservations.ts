@@ -12,6 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PassengerType } from '../../../domain/constants.ts';
+import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { addDays } from '../../../domain/flights/schedule.ts';
 import type { Passenger } from '../../../domain/flights/passengers.ts';
 import { priceCalculationBody, reservationDraftBody, statusChangeBody, type StatusField } from '../../../domain/schemas/flightBooking.ts';
@@ -23,6 +24,8 @@ import { createFlightReservation } from '../../modules/flightBooking/service.ts'
 import { calculatePrice } from '../../modules/flightSearch/quotes.ts';
 import { createNote } from '../../modules/reservations/notes.ts';
 import { changeStatus } from '../../modules/reservations/service.ts';
+import { registerCoreProviders } from '../../modules/payments/providers/index.ts';
+import { payReservation } from '../../modules/payments/service.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import type { Database } from '../schema.ts';
 
@@ -237,7 +240,16 @@ export async function seedFlightReservations(db: Db): Promise<void> {
     if (after === 'closed') await changeCheckinStatus(desk, { subcalendar, checkin_status: 'closed' });
   }
 
-  for (const [key, who, field, to] of STATUSES) await changeStatus(serviceContext(db, await actor(who)), need(key).id, statusChangeBody.parse({ [field]: to }));
+  registerCoreProviders();
+  for (const [key, who, field, to] of STATUSES) {
+    const ctx = serviceContext(db, await actor(who));
+    // Paid and partial-paid only come from money (issue 9): the agency pays from its funds, all or half.
+    if (field === 'commercial_status' && (to === 'paid' || to === 'partial-paid')) {
+      const { total } = await db.selectFrom('reservations').select('total').where('id', '=', need(key).id).executeTakeFirstOrThrow();
+      const body = to === 'paid' ? { provider: 'agency_funds' } : { provider: 'partial', amount: fromMinor(Math.floor(toMinor(total) / 2)) };
+      await payReservation(ctx, need(key).id, body);
+    } else await changeStatus(ctx, need(key).id, statusChangeBody.parse({ [field]: to }));
+  }
   for (const [key, who, text] of NOTES) await createNote(serviceContext(db, await actor(who)), { reservation: need(key).id, text });
   // The seed's price tokens were spent by its bookings: none should outlive it.
   await db.deleteFrom('price_quotes').where('user_id', 'in', [...actors.values()].map((a) => a.id)).execute();

@@ -1,7 +1,7 @@
 /** The demo agency network (three levels), its users, opening deposits and top-bar alerts. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { toMinor } from '../../../domain/money.ts';
-import { agencyFunds, openingBalance } from '../../modules/ledger/accounts.ts';
+import { agencyFunds, inTransaction, openingBalance } from '../../modules/ledger/accounts.ts';
 import { postTransaction, type TransactionKind } from '../../modules/ledger/post.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { insertAgency, type NewAgency, type PlacedAgency } from '../agencyTree.ts';
@@ -145,12 +145,6 @@ export interface SeededUser {
   username: string;
   role: string;
   agency: string;
-}
-
-/** The seed usually runs inside the caller's transaction already; the ledger needs one either way. */
-function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  // isTransaction: Kysely's own flag; a Transaction is a Kysely whose type was widened by the caller.
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 export async function seedNetwork(db: Kysely<Database>): Promise<SeededUser[]> {

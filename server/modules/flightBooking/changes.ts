@@ -19,6 +19,7 @@ import type { AuthActor } from '../../security/actor.ts';
 import { loadLegs } from '../flightSearch/legs.ts';
 import { loadBuyer } from '../flightSearch/pricing.ts';
 import { checkSelection, issueQuote, priceChecked, quotedFor, samePrice, type Selection } from '../flightSearch/quotes.ts';
+import { refundForCancellation } from '../payments/service.ts';
 import { getReservationDetail } from '../reservations/detail.ts';
 import { addHistory } from '../reservations/history.ts';
 import { checkedInConflict, inTransaction, invalidTransition, PriceChangedError, todayUtc } from './common.ts';
@@ -89,6 +90,8 @@ export async function cancelFlightReservation(ctx: ServiceContext, id: number, b
       sourceGroups(sources),
     );
     await releaseSeats(trx, sources);
+    // Paid money above the penalty goes back where it came from, before the status turns cancelled.
+    await refundForCancellation(trx, { userId: actor.id, agencyId: actor.agency.id, lang: ctx.lang }, id, penalty);
     const commercial = canTransition(COMMERCIAL_TRANSITIONS, booking.commercial_status as CommercialStatus, 'cancelled') ? 'cancelled' : booking.commercial_status;
     const coordinator = canTransition(COORDINATOR_TRANSITIONS, booking.coordinator_status as CoordinatorStatus, 'cancelled') ? 'cancelled' : booking.coordinator_status;
     await trx

@@ -48,3 +48,9 @@ export const providerRevenue = (currencyId: number): AccountKey => ({ kind: 'pro
 export const gatewayClearing = (provider: string, currencyId: number): AccountKey => ({ kind: 'gateway_clearing', provider, currencyId });
 export const accountingProvider = (provider: string, currencyId: number): AccountKey => ({ kind: 'accounting_provider', provider, currencyId });
 export const openingBalance = (currencyId: number): AccountKey => ({ kind: 'opening_balance', currencyId });
+
+/** Runs `work` in the caller's transaction when there is one (the seed, a cancellation), else in a new one. */
+export function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  // isTransaction is Kysely's own flag: such a handle is a Transaction typed as its base class.
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}

@@ -7,6 +7,7 @@
  * settles the ledger when an operation completes. A provider never writes the ledger itself.
  */
 import type { OperationStatus } from '../../../domain/payments/statuses.ts';
+import type { Actor } from '../../../domain/session.ts';
 import type { AccountKey, Db } from '../ledger/accounts.ts';
 import type { OperationRow } from './operations.ts';
 
@@ -54,6 +55,8 @@ export interface WebhookRequest {
 export interface PaymentProvider {
   /** Stored in payment_operations.provider: 'agency_funds', 'partial', 'card', 'revolut', … */
   readonly code: string;
+  /** Who may pay with it (beyond seeing the reservation); default: canPayReservations. */
+  canUse?(actor: Actor): boolean;
   /**
    * The ledger account the money comes from when a payment completes (and goes back to on a
    * refund): the buyer's agency funds, the gateway's clearing account, the accounting provider's…

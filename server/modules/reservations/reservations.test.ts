@@ -104,12 +104,13 @@ describe('the Flight reservation filter', () => {
   it('orders, totals paid and unpaid in the currency, and refuses bad filters with 400', async () => {
     const byTotal = (await list('admin', 'ordering=-total')).results.map((r) => Number(r.total));
     expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a));
-    const headers = await t.auth('commercial');
-    const paid = await t.app.inject({ method: 'PATCH', url: `/api/reservations/${booked.merida.id}/status/`, headers, payload: { commercial_status: 'paid' } });
-    expect(paid.statusCode, paid.body).toBe(200);
+    // Paid only through a payment (issue 9): Mérida pays from its funds.
+    const paid = await t.app.inject({ method: 'POST', url: `/api/payments/reservations/${booked.merida.id}/pay/`, headers: await t.auth('admin'), payload: { provider: 'agency_funds' } });
+    expect(paid.statusCode, paid.body).toBe(201);
     const page = await list('admin');
     const sum = (keys: string[]) => keys.reduce((n, k) => n + Number(booked[k].total), 0).toFixed(2);
     expect(page.totals).toEqual({ paid: sum(['merida']), unpaid: sum(['cancun', 'mexico', 'spain', 'central']), currency: 1 });
+    const headers = await t.auth('commercial');
     expect(locators(await list('admin', 'is_paid=true'))).toEqual(of('merida'));
     expect((await list('operator3')).totals).toEqual({ paid: '0.00', unpaid: booked.cancun.total, currency: 1 });
     const bad = await t.app.inject({ method: 'GET', url: '/api/flights/reservations/?departure_date_start=ayer&currency=7&reservation_status=x', headers: { ...headers, 'accept-language': 'en' } });
@@ -175,7 +176,12 @@ describe('statuses, provider confirmation', () => {
   it('keeps other tenants out (404) even with the change permission', async () => {
     await t.createUser({ username: 'es_admin', type: 'admin', agency: 'Viajes Sol de España', groups: ['Reservation with Change', 'Flight View'] });
     expect((await patch('es_admin', booked.cancun.id, { commercial_status: 'paid' })).statusCode).toBe(404);
-    expect((await patch('es_admin', booked.spain.id, { commercial_status: 'partial-paid' })).statusCode).toBe(200);
+    // Partial-paid only through a payment (issue 9): a hand-set one is refused, a partial payment sets it.
+    expect((await patch('es_admin', booked.spain.id, { commercial_status: 'partial-paid' })).statusCode).toBe(409);
+    // Spain's funds are in euros; a USD booking is paid within a USD credit limit.
+    await t.app.inject({ method: 'PATCH', url: `/api/accounting/credit-limit/${await t.agencyId('Viajes Sol de España')}/`, headers: await t.auth('accounting'), payload: { credit_limit: '10.00' } });
+    const partial = await t.app.inject({ method: 'POST', url: `/api/payments/reservations/${booked.spain.id}/pay/`, headers: await t.auth('es_admin'), payload: { provider: 'partial', amount: '1.00' } });
+    expect(partial.statusCode, partial.body).toBe(201);
   });
 
   it('sets the provider confirmation with Reservation View Locator Confirmation Provider only', async () => {
@@ -215,15 +221,15 @@ describe('notes and history', () => {
     expect(created?.changes.find((c) => c.field === 'currency')?.after).toBe('USD');
     for (const c of created?.changes ?? []) expect(`${c.before} ${c.after}`).not.toMatch(/category_id|subcalendar|[{[]/);
     const admin = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/history/?locator=${booked.spain.locator}`, headers: await t.auth('admin') });
-    const change = admin.json<{ results: ReservationDetailRecord['history'] }>().results.find((h) => h.action === 'commercial_status');
-    expect(change?.changes).toEqual([{ field: 'commercial_status', label: 'Estado comercial', before: 'Reservada (no pagada)', after: 'Pago parcial' }]);
-    expect(change?.after).toEqual({ commercial_status: 'partial-paid' });
+    const change = admin.json<{ results: ReservationDetailRecord['history'] }>().results.find((h) => h.action === 'payment');
+    expect(change?.changes).toContainEqual({ field: 'commercial_status', label: 'Estado comercial', before: 'Reservada (no pagada)', after: 'Pago parcial' });
+    expect(change?.after).toMatchObject({ commercial_status: 'partial-paid' });
   });
 
   it('lists the history for flight booking at the first level only', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/history/?locator=${booked.spain.locator}`, headers: await t.auth('admin') });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results.map((h: { action: string }) => h.action)[0]).toBe('commercial_status');
+    expect(res.json().results.map((h: { action: string }) => h.action)[0]).toBe('payment');
     expect((await t.app.inject({ method: 'GET', url: '/api/flights/reservations/history/', headers: await t.auth('operator2') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/flights/reservations/history/', headers: await t.auth('coordinator') })).statusCode).toBe(403);
   });

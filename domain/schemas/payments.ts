@@ -1,0 +1,48 @@
+/** Request bodies and list filters of the payments core and the ledger (docs/api-payments.md). */
+import { z } from '../validation.ts';
+import { amount } from './agencies.ts';
+import { id, isoDate, listQuery, optionalText } from './common.ts';
+import { OPERATION_KINDS, OPERATION_STATUSES } from '../payments/statuses.ts';
+
+/** An amount that may be zero (a credit limit), at most two decimals. */
+export const nonNegativeAmount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), { error: 'validation.invalid_format' });
+
+export const depositBody = z.strictObject({
+  agency: id,
+  amount,
+  /** Default: the agency's currency. */
+  currency: id.optional(),
+  reference: optionalText(200),
+});
+export type DepositBody = z.infer<typeof depositBody>;
+
+export const creditLimitBody = z.strictObject({ credit_limit: nonNegativeAmount });
+
+/** `provider` agency_funds pays what is still owed; partial pays `amount` (part now, the rest later). */
+export const payBody = z.strictObject({
+  provider: z.string().trim().min(1).max(40),
+  amount: amount.optional(),
+});
+export type PayBody = z.infer<typeof payBody>;
+
+export const refundBody = z.strictObject({ amount, reference: optionalText(200) });
+
+export const operationListQuery = listQuery.extend({
+  reservation: id.optional(),
+  order: id.optional(),
+  agency: id.optional(),
+  provider: z.string().max(40).optional(),
+  status: z.enum(OPERATION_STATUSES).optional(),
+  kind: z.enum(OPERATION_KINDS).optional(),
+});
+
+export const movementListQuery = listQuery.extend({
+  agency: id.optional(),
+  kind: z.string().max(30).optional(),
+  reservation: id.optional(),
+  date_start: isoDate.optional(),
+  date_end: isoDate.optional(),
+});
