@@ -23,6 +23,7 @@ import { FLIGHT_CURRENCY_ID, loadBuyer, type Pricing } from '../flightSearch/pri
 import { reservationsChanged } from '../reservations/cache.ts';
 import { releaseHold } from './holds.ts';
 import { itemSelection, type FlightItemData } from './items.ts';
+import { checkPaymentAmount, payOrder } from './payOrder.ts';
 
 type Db = Kysely<Database>;
 
@@ -85,6 +86,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
   const { actor } = ctx;
   const priced = await reprice(ctx, body.items.map((i) => i.id));
   const totalMinor = priced.reduce((sum, p) => sum + p.pricing.totalMinor, 0);
+  checkPaymentAmount(body.payment, totalMinor);
   const compensations: Compensation[] = [];
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
@@ -94,6 +96,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         .returning(['id', 'number', 'total', 'currency_id'])
         .executeTakeFirstOrThrow();
       const reservations: CheckoutRecord['reservations'] = [];
+      const toPay: { id: number; totalMinor: number }[] = [];
       for (const [index, item] of body.items.entries()) {
         const p = priced[index];
         // The item's row is locked first: the expiry job skips it, a second checkout waits.
@@ -110,7 +113,9 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         await trx.updateTable('reservations').set({ order_id: order.id }).where('id', '=', booked.id).execute();
         await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
         reservations.push({ id: booked.id, locator: booked.locator });
+        toPay.push({ id: booked.id, totalMinor: p.pricing.totalMinor });
       }
+      if (body.payment) await payOrder({ ...ctx, db: trx }, body.payment, toPay);
       return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, reservations };
     });
     await reservationsChanged(ctx.db);
