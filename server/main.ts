@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
 import { createMailWorker } from './modules/mail/worker.ts';
 import { createHoldExpiryWorker } from './modules/cart/expiry.ts';
+import { createUnpaidReleaseWorker } from './modules/cart/unpaid.ts';
 
 function describe(target: ReturnType<typeof loadConfig>['database']): string {
   if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
   const holds = createHoldExpiryWorker({ db: database.db, log: app.log.child({ worker: 'cart-holds' }) });
+  const unpaid = createUnpaidReleaseWorker({ db: database.db, log: app.log.child({ worker: 'unpaid-bookings' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
       // Unsent mail stays in the outbox: the next start (or another instance) sends it.
       await mailer.stop();
       await holds.stop();
+      await unpaid.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
   console.log(`Listening on http://localhost:${config.port}`);
   mailer.start();
   holds.start();
+  unpaid.start();
   console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
 }
 

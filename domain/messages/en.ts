@@ -306,5 +306,6 @@ export const en: Messages = {
   cart: {
     item_not_found: 'This item is not in your cart.',
     item_repeated: 'The same cart item appears twice.',
+    payment_required: 'Booking unpaid is not allowed: choose how to pay.',
   },
 };

@@ -20,6 +20,7 @@ import { migration as reservationListSummary } from './0013_reservation_list_sum
 import { migration as passportData } from './0014_passport_data.ts';
 import { migration as ledgerPayments } from './0016_ledger_payments.ts';
 import { migration as cartHolds } from './0017_cart_holds.ts';
+import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_passport_data': passportData,
   '0016_ledger_payments': ledgerPayments,
   '0017_cart_holds': cartHolds,
+  '0023_unpaid_deadline': unpaidDeadline,
 };
