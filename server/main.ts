@@ -12,6 +12,7 @@ import { createMailWorker } from './modules/mail/worker.ts';
 import { createHoldExpiryWorker } from './modules/cart/expiry.ts';
 import { createWebhookWorker } from './modules/gateways/sandbox/webhookQueue.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
+import { createUnpaidReleaseWorker } from './modules/cart/unpaid.ts';
 
 function describe(target: ReturnType<typeof loadConfig>['database']): string {
   if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     secrets: { revolut: gatewaySettings({ publicUrl: config.publicUrl, port: config.port }).revolut.webhookSecret },
     onError: (err) => webhookLog.error({ err }, 'the sandbox webhook worker could not run'),
   });
+  const unpaid = createUnpaidReleaseWorker({ db: database.db, log: app.log.child({ worker: 'unpaid-bookings' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
       await mailer.stop();
       await holds.stop();
       await webhooks.stop();
+      await unpaid.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
   mailer.start();
   holds.start();
   webhooks.start();
+  unpaid.start();
   console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
 }
 

@@ -306,6 +306,7 @@ export const en: Messages = {
   cart: {
     item_not_found: 'This item is not in your cart.',
     item_repeated: 'The same cart item appears twice.',
+    payment_required: 'Booking unpaid is not allowed: choose how to pay.',
   },
   // Issue 9, slice "gateways": card gateways, payment links, the sandbox gateway.
   gateways: {

@@ -308,6 +308,7 @@ export const es = {
   cart: {
     item_not_found: 'Este artículo no está en su carrito.',
     item_repeated: 'El mismo artículo del carrito aparece dos veces.',
+    payment_required: 'No se permite reservar sin pagar: elija cómo pagar.',
   },
   // Issue 9, slice "gateways": card gateways, payment links, the sandbox gateway.
   gateways: {

@@ -43,6 +43,8 @@ export const CONFIGURATION_SCHEMAS = {
   accounting_notifications_email: email,
   /** Issue 9: minutes a cart item holds its seats before the expiry job gives them back. */
   cart_hold_minutes: z.number().int().min(1).max(1440),
+  /** Issue 9: hours an unpaid checkout stays booked before the release job cancels it; 0: pay at checkout. */
+  unpaid_booking_hours: z.number().int().min(0).max(720),
 } as const satisfies Record<string, z.ZodType>;
 
 export type ConfigurationKey = keyof typeof CONFIGURATION_SCHEMAS;

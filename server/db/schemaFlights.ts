@@ -245,6 +245,8 @@ export interface ReservationsTable {
   order_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Completed payments minus refunds, kept by the payments settlement (migration 0016). */
   paid_amount: ColumnType<string, string | number | undefined, string | number>;
+  /** An unpaid checkout's deadline: the release job cancels it after (migration 0023). */
+  payment_deadline: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

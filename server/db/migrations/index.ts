@@ -22,6 +22,7 @@ import { migration as catalogueEnglishNames } from './0015_catalogue_english_nam
 import { migration as ledgerPayments } from './0016_ledger_payments.ts';
 import { migration as cartHolds } from './0017_cart_holds.ts';
 import { migration as paymentGateways } from './0018_payment_gateways.ts';
+import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_ledger_payments': ledgerPayments,
   '0017_cart_holds': cartHolds,
   '0018_payment_gateways': paymentGateways,
+  '0023_unpaid_deadline': unpaidDeadline,
 };

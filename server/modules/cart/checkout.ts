@@ -15,7 +15,7 @@ import type { CheckoutRecord, PriceChangeRecord } from '../../../domain/records/
 import type { CheckoutBody } from '../../../domain/schemas/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { ApiError, FieldErrors, type MessageRef } from '../../http/errors.ts';
+import { ApiError, FieldErrors, fieldError, type MessageRef } from '../../http/errors.ts';
 import type { SeatSource } from '../flightBooking/inventory.ts';
 import { createFlightReservation } from '../flightBooking/service.ts';
 import { checkSelection, issueQuote, priceChecked, quoteBody, samePrice, type Selection } from '../flightSearch/quotes.ts';
@@ -23,6 +23,8 @@ import { FLIGHT_CURRENCY_ID, loadBuyer, type Pricing } from '../flightSearch/pri
 import { reservationsChanged } from '../reservations/cache.ts';
 import { releaseHold } from './holds.ts';
 import { itemSelection, type FlightItemData } from './items.ts';
+import { checkPaymentAmount, payOrder } from './payOrder.ts';
+import { unpaidHours } from './unpaid.ts';
 
 type Db = Kysely<Database>;
 
@@ -85,6 +87,9 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
   const { actor } = ctx;
   const priced = await reprice(ctx, body.items.map((i) => i.id));
   const totalMinor = priced.reduce((sum, p) => sum + p.pricing.totalMinor, 0);
+  checkPaymentAmount(body.payment, totalMinor);
+  const hours = body.payment ? 0 : await unpaidHours(ctx.db);
+  if (!body.payment && hours === 0) throw fieldError('payment', 'cart.payment_required');
   const compensations: Compensation[] = [];
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
@@ -94,6 +99,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         .returning(['id', 'number', 'total', 'currency_id'])
         .executeTakeFirstOrThrow();
       const reservations: CheckoutRecord['reservations'] = [];
+      const toPay: { id: number; totalMinor: number }[] = [];
       for (const [index, item] of body.items.entries()) {
         const p = priced[index];
         // The item's row is locked first: the expiry job skips it, a second checkout waits.
@@ -110,7 +116,10 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         await trx.updateTable('reservations').set({ order_id: order.id }).where('id', '=', booked.id).execute();
         await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
         reservations.push({ id: booked.id, locator: booked.locator });
+        toPay.push({ id: booked.id, totalMinor: p.pricing.totalMinor });
       }
+      if (body.payment) await payOrder({ ...ctx, db: trx }, body.payment, toPay);
+      else await trx.updateTable('reservations').set({ payment_deadline: new Date(now.getTime() + hours * 3_600_000) }).where('order_id', '=', order.id).execute();
       return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, reservations };
     });
     await reservationsChanged(ctx.db);

@@ -22,4 +22,11 @@ export const cartEn: typeof cartEs = {
   removed: 'Service removed from the cart',
   add: 'Add to cart',
   added: 'Added to the cart: its seats are held for %{minutes} minutes',
+  payment: {
+    label: 'Payment',
+    agency_funds: "Pay everything from the agency's funds",
+    partial: 'Pay part now',
+    unpaid: 'Book unpaid (with a payment deadline)',
+    amount: 'Amount to pay now',
+  },
 };

@@ -20,4 +20,11 @@ export const cartEs = {
   removed: 'Servicio quitado del carrito',
   add: 'Añadir al carrito',
   added: 'Añadido al carrito: sus plazas quedan reservadas %{minutes} minutos',
+  payment: {
+    label: 'Pago',
+    agency_funds: 'Pagar todo con los fondos de la agencia',
+    partial: 'Pagar una parte ahora',
+    unpaid: 'Reservar sin pagar (con fecha límite de pago)',
+    amount: 'Importe a pagar ahora',
+  },
 };

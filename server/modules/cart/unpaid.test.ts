@@ -1,0 +1,81 @@
+/** Booking unpaid at checkout (docs/api-cart.md 'Booking unpaid'): the deadline setting and the release job. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutRecord } from '../../../domain/records/cart.ts';
+import { addDeparture, createFlightFixture, passengersFor, ruleFreeDays, soldOn, type FlightFixture } from '../../testing/flightFixtures.ts';
+import { useTestApp } from '../../testing/testApp.ts';
+import { countRows } from '../payments/testing.ts';
+import { addedItem } from './cartTesting.ts';
+import { releaseUnpaidBookings } from './unpaid.ts';
+
+const t = useTestApp();
+let fx: FlightFixture;
+const DAYS = ruleFreeDays(33, 40, 47, 54, 61, 68);
+const D = DAYS[5];
+let next = 0;
+
+beforeAll(async () => {
+  fx = await createFlightFixture(t.db);
+});
+
+const HOUR = 3_600_000;
+
+async function itemOn(capacity: number) {
+  const outbound = await addDeparture(t.db, fx, { date: DAYS[next++], categories: [{ category: fx.economy, capacity }] });
+  const item = await addedItem(t.app, await t.auth('operator3'), { outbound, category: fx.economy, adults: 1 });
+  return { outbound, items: [{ id: item.id, passengers: passengersFor({ adults: 1 }, D) }] };
+}
+
+async function checkout(body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/cart/checkout/', headers: await t.auth('operator3'), payload: body });
+}
+
+const setHours = (hours: number) => t.db.updateTable('configurations').set({ value: JSON.stringify(hours) }).where('key', '=', 'unpaid_booking_hours').execute();
+
+describe('booking unpaid at checkout', () => {
+  it('gets a payment deadline unpaid_booking_hours ahead; after it the job cancels the booking, frees its seats and writes its history', async () => {
+    await setHours(48);
+    const { outbound, items } = await itemOn(3);
+    const before = Date.now();
+    const res = await checkout({ items });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<CheckoutRecord>().reservations[0].id;
+    const row = await t.db.selectFrom('reservations').select(['payment_deadline', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.payment_deadline!.getTime() - before).toBeGreaterThanOrEqual(48 * HOUR - 1000);
+    expect(row.payment_deadline!.getTime() - before).toBeLessThan(48 * HOUR + 60_000);
+    expect(await soldOn(t.db, outbound)).toBe(1);
+    // Before the deadline nothing happens.
+    expect((await releaseUnpaidBookings(t.db, new Date(before + 47 * HOUR))).done).toBe(0);
+    expect((await releaseUnpaidBookings(t.db, new Date(before + 49 * HOUR))).done).toBe(1);
+    const after = await t.db.selectFrom('reservations').select(['status', 'commercial_status', 'payment_deadline']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'cancelled', commercial_status: 'cancelled', payment_deadline: null });
+    expect(await soldOn(t.db, outbound)).toBe(0);
+    const history = await t.db.selectFrom('reservation_history').select('action').where('reservation_id', '=', id).execute();
+    expect(history.map((h) => h.action)).toContain('cancelled');
+    // A second run finds nothing left.
+    expect((await releaseUnpaidBookings(t.db, new Date(before + 50 * HOUR))).done).toBe(0);
+  });
+
+  it('a booking paid before its deadline is left alone', async () => {
+    await setHours(1);
+    const { items } = await itemOn(3);
+    const res = await checkout({ items });
+    const id = res.json<CheckoutRecord>().reservations[0].id;
+    const paid = await t.app.inject({ method: 'POST', url: `/api/payments/reservations/${id}/pay/`, headers: await t.auth('operator3'), payload: { provider: 'agency_funds' } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await releaseUnpaidBookings(t.db, new Date(Date.now() + 2 * HOUR))).done).toBe(0);
+    expect((await t.db.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('reserved');
+  });
+
+  it('with unpaid_booking_hours 0 a checkout without payment is a 400 on payment and changes nothing', async () => {
+    await setHours(0);
+    const { outbound, items } = await itemOn(3);
+    const rows = await countRows(t.db);
+    const res = await checkout({ items });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ payment: ['No se permite reservar sin pagar: elija cómo pagar.'] });
+    expect(await countRows(t.db)).toEqual(rows);
+    expect(await soldOn(t.db, outbound)).toBe(1);
+    expect(await t.db.selectFrom('cart_items').select('id').where('id', '=', items[0].id).execute()).toHaveLength(1);
+    await setHours(48);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Unpaid checkouts (docs/api-cart.md 'Booking unpaid'): a checkout without a payment is allowed
+ * while the `unpaid_booking_hours` setting is above 0, and its reservations get a payment deadline.
+ * The release job claims each reservation still unpaid after it with FOR UPDATE SKIP LOCKED (like
+ * the hold expiry job) and cancels it through the booking's own cancellation — seats freed and the
+ * history row written by it, in the claim's transaction, as the user who booked it.
+ */
+import type { Kysely } from 'kysely';
+import { CONFIGURATION_SCHEMAS } from '../../../domain/schemas/configurations.ts';
+import type { Database } from '../../db/schema.ts';
+import { serviceContext } from '../../http/context.ts';
+import { createPoller, type JobBatch, type Poller } from '../../jobs/poller.ts';
+import { findUser, toActor } from '../accounts/session.ts';
+import { cancelFlightReservation } from '../flightBooking/changes.ts';
+import { reservationsChanged } from '../reservations/cache.ts';
+
+type Db = Kysely<Database>;
+
+export const DEFAULT_UNPAID_HOURS = 48;
+export const UNPAID_POLL_MS = 60_000;
+const BATCH = 50;
+
+/** The `unpaid_booking_hours` setting; a missing or malformed row falls back to the default. */
+export async function unpaidHours(db: Db): Promise<number> {
+  const row = await db.selectFrom('configurations').select('value').where('key', '=', 'unpaid_booking_hours').executeTakeFirst();
+  const parsed = CONFIGURATION_SCHEMAS.unpaid_booking_hours.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_UNPAID_HOURS;
+}
+
+/** Cancels one reservation unpaid past its deadline; false when none is due (or all are being worked on). */
+async function releaseOne(db: Db, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('reservations')
+      .select(['id', 'created_by'])
+      .where('status', '=', 'reserved')
+      .where('payment_deadline', '<=', now)
+      .where('paid_amount', '=', '0')
+      .orderBy('payment_deadline')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!due) return false;
+    const user = due.created_by === null ? undefined : await findUser(trx, { id: due.created_by });
+    // Without its booker (deleted user) the deadline is dropped rather than retried for ever.
+    if (user) await cancelFlightReservation(serviceContext(trx, toActor(user)), due.id, {}, now);
+    await trx.updateTable('reservations').set({ payment_deadline: null }).where('id', '=', due.id).execute();
+    return true;
+  });
+}
+
+export async function releaseUnpaidBookings(db: Db, now: Date, limit = BATCH): Promise<JobBatch> {
+  let done = 0;
+  while (done < limit && (await releaseOne(db, now))) done++;
+  if (done > 0) await reservationsChanged(db);
+  return { done };
+}
+
+export interface UnpaidReleaseOptions {
+  db: Db;
+  log: { error: (details: object, message: string) => void };
+  clock?: () => Date;
+  pollMs?: number;
+}
+
+export function createUnpaidReleaseWorker(options: UnpaidReleaseOptions): Poller<JobBatch> {
+  const clock = options.clock ?? (() => new Date());
+  return createPoller({
+    intervalMs: options.pollMs ?? UNPAID_POLL_MS,
+    run: () => releaseUnpaidBookings(options.db, clock()),
+    onError: (err) => options.log.error({ err }, 'the unpaid booking release job could not run'),
+  });
+}
