@@ -103,5 +103,10 @@ describe('what agencies read', () => {
     expect(es.cancellation_policy.map((p) => p.name)).toEqual(['Sin cargo de prueba']);
     expect(es.terms_and_conditions.map((x) => x.name)).toContain('Equipaje');
     expect(JSON.stringify(es)).not.toContain('name_en');
+    // The list names the category in the reader's language too.
+    const listed = async (lang: string) =>
+      (await call('operator3', 'GET', `flights/reservations/?pnr=${booked.locator}`, undefined, lang)).json<{ results: { category_name: string }[] }>().results[0].category_name;
+    expect(await listed('en')).toBe('Test economy');
+    expect(await listed('es')).toBe(economyEs);
   });
 });

@@ -139,7 +139,7 @@ export function reservationsWorkbook(ctx: ServiceContext, q: ReservationListQuer
     const columns = [...RESERVATION_COLUMNS, ...(extended ? PASSENGER_COLUMNS : [])].map(([key, width]) => ({ key, width, header: t(`export.reservation.${key}`), numFmt: format(key) }));
     const sheet = addSheet(workbook, t(extended ? 'export.flight_passengers_sheet' : 'export.flight_reservations_sheet'), columns);
     const { page: _p, page_size: _s, ordering, ...filters } = q;
-    for await (const batch of keysetBatches(reservationRows(db, actor, filters), ordering, reservationOrdering, EXPORT_BATCH_SIZE)) {
+    for await (const batch of keysetBatches(reservationRows(db, actor, filters, ctx.lang), ordering, reservationOrdering, EXPORT_BATCH_SIZE)) {
       const passengers = extended ? await passengersOf(db, batch.map((r) => r.id)) : [];
       const checkins = await checkedInLegs(db, passengers.map((p) => p.id));
       const legs = await legRecords(db, batch);

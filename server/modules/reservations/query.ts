@@ -11,6 +11,8 @@ import type { Database } from '../../db/schema.ts';
 import type { OrderingSpec } from '../../http/pagination.ts';
 import { agencyScope, seesWholeNetwork } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
+import type { Language } from '../../../domain/constants.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
 type Db = Kysely<Database>;
@@ -123,8 +125,8 @@ export function matchingReservations(db: Db, actor: AuthActor, f: ReservationFil
  * and sellers are not-null (or, for the seller, nullable) references, so the rows are the same —
  * because planning a seven-table join cost more than running it on the embedded database.
  */
-export function reservationRows(db: Db, actor: AuthActor, f: ReservationFilters) {
-  return withListColumns(filteredReservations(db, actor, f));
+export function reservationRows(db: Db, actor: AuthActor, f: ReservationFilters, lang: Language = 'es') {
+  return withListColumns(filteredReservations(db, actor, f), lang);
 }
 
 /**
@@ -134,14 +136,15 @@ export function reservationRows(db: Db, actor: AuthActor, f: ReservationFilters)
  * PostgreSQL its sub-select misled the planner into reading every reservation of the scope's
  * agencies to keep the 25 ids (125 ms instead of 1 ms for operator2 on SEED=bench).
  */
-function reservationRowsOfPage(db: Db, pageIds: Expression<unknown>) {
+function reservationRowsOfPage(db: Db, pageIds: Expression<unknown>, lang: Language) {
   const page = sql<{ id: number; n: number }>`(select u.id, u.n from unnest(array(${pageIds})) with ordinality as u(id, n))`.as('p');
   const rows = db.selectFrom(page).innerJoin('reservations as r', 'r.id', 'p.id').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id');
   // withListColumns reads `r` and `fr` only; `p` orders the rows.
-  return withListColumns(rows as unknown as ReturnType<typeof filteredReservations>).orderBy(sql`p.n`);
+  return withListColumns(rows as unknown as ReturnType<typeof filteredReservations>, lang).orderBy(sql`p.n`);
 }
 
-function withListColumns(q: ReturnType<typeof filteredReservations>) {
+/** The columns of a list record; the seat category's name in `lang` (Spanish when it has no English one). */
+function withListColumns(q: ReturnType<typeof filteredReservations>, lang: Language) {
   return q.select([
     'r.id',
     'r.locator',
@@ -172,7 +175,7 @@ function withListColumns(q: ReturnType<typeof filteredReservations>) {
     sql<boolean>`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`.as('has_notes'),
     'fr.trip_type',
     'fr.category_id',
-    sql<string>`(select c.name from seat_categories c where c.id = fr.category_id)`.as('category_name'),
+    sql<string>`(select ${nameIn(lang, 'c')} from seat_categories c where c.id = fr.category_id)`.as('category_name'),
     'fr.adults',
     'fr.children',
     'fr.infants',
@@ -212,8 +215,8 @@ export async function legRecords(db: Db, rows: readonly Pick<ReservationRow, 'ou
  * and one plan for the ids, their rows and their legs — the legs as sub-selects of each row), in
  * the page's order.
  */
-export async function pageRecords(db: Db, actor: AuthActor, pageIds: Expression<unknown>): Promise<ReservationListRecord[]> {
-  const rows = await reservationRowsOfPage(db, pageIds)
+export async function pageRecords(db: Db, actor: AuthActor, pageIds: Expression<unknown>, lang: Language): Promise<ReservationListRecord[]> {
+  const rows = await reservationRowsOfPage(db, pageIds, lang)
     .select([legOf(sql.ref('fr.outbound_subcalendar_id')).as('outbound_leg'), legOf(sql.ref('fr.inbound_subcalendar_id')).as('inbound_leg')])
     .execute();
   return rows.map((row) => {

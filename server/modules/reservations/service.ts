@@ -42,7 +42,7 @@ export function listReservationsJson(ctx: ServiceContext, url: string, q: Reserv
     // The page's ids, their rows and legs in one statement; the rows OFFSET skips are read from
     // the index and the reservation only, never given names, legs and notes.
     const ids = orderedPage(matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering);
-    const [results, { count, paid, unpaid }] = await Promise.all([pageRecords(db, actor, ids), summary]);
+    const [results, { count, paid, unpaid }] = await Promise.all([pageRecords(db, actor, ids, ctx.lang), summary]);
     const page = pageOf({ url }, q, count, results);
     // Encoded as the route's response schema would: the cached text sent as it is has the documented shape.
     return JSON.stringify(reservationListPage.encode({ ...page, results, totals: { paid, unpaid, currency: q.currency } }));

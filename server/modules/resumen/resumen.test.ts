@@ -33,7 +33,7 @@ beforeAll(async () => {
   const hotel = await t.db
     .insertInto('reservations')
     .values({
-      locator: 'HTLRES1',
+      locator: 'HTLRS1',
       service_type: 'hotels',
       agency_id: agency.agency_id,
       operator_id: agency.id,
