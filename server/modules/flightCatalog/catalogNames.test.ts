@@ -90,6 +90,13 @@ describe('what agencies read', () => {
     expect(en.cancellation_policy).toEqual([{ name: 'Test free cancellation', discount_type: 'percent', value: '0.00', min_days: 0, max_days: 365 }]);
   });
 
+  it('the departures administration names the categories in the request language', async () => {
+    const names = async (lang: string) =>
+      (await call('admin', 'GET', `admin-flights/subcalendar/${out}/`, undefined, lang)).json<{ categories: { name: string }[] }>().categories.map((c) => c.name);
+    expect(await names('en')).toEqual(['Test economy', premiumEs]);
+    expect(await names('es')).toEqual([economyEs, premiumEs]);
+  });
+
   it('a booking freezes both languages: the detail shows the category and policies in the reader’s', async () => {
     const res = await book(t.app, { ...(await t.auth('operator3')), 'accept-language': 'en' }, { outbound: out, category: fx.economy, adults: 1 }, { departure: D });
     expect(res.statusCode, res.body).toBe(201);

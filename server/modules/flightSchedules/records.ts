@@ -3,6 +3,8 @@
  * 'Calendars', 'Subcalendars'): one query each with the seat inventory aggregated in SQL, and the
  * 'Flight calendar filter' of spec §3.
  */
+import type { Language } from '../../../domain/constants.ts';
+import { nameIn } from '../../db/catalogNames.ts';
 import { sql, type SqlBool } from 'kysely';
 import { shortTime } from '../../../domain/flights/schedule.ts';
 import type { calendarListQuery, ScheduleStatus, subcalendarListQuery } from '../../../domain/schemas/flightInventory.ts';
@@ -23,8 +25,9 @@ export interface SubcalendarCategory {
   groups: { agency_group: number; name: string; seats: number; sold: number }[];
 }
 
-const categories = sql<SubcalendarCategory[]>`(select coalesce(json_agg(json_build_object(
-    'category', c.category_id, 'name', sc.name, 'capacity', c.capacity, 'sold', c.sold,
+/** The departure's seat categories, named in `lang` (Spanish when a category has no English name). */
+const categoriesIn = (lang: Language) => sql<SubcalendarCategory[]>`(select coalesce(json_agg(json_build_object(
+    'category', c.category_id, 'name', ${nameIn(lang, 'sc')}, 'capacity', c.capacity, 'sold', c.sold,
     'group_reserved', c.group_reserved, 'free', c.capacity - c.group_reserved - c.sold,
     'groups', (select coalesce(json_agg(json_build_object('agency_group', g.agency_group_id, 'name', ag.name, 'seats', g.seats, 'sold', g.sold) order by g.agency_group_id), '[]')
       from subcalendar_group_seats g join agency_groups ag on ag.id = g.agency_group_id
@@ -32,7 +35,7 @@ const categories = sql<SubcalendarCategory[]>`(select coalesce(json_agg(json_bui
   ) order by sc.sort, sc.id), '[]')
   from subcalendar_categories c join seat_categories sc on sc.id = c.category_id where c.subcalendar_id = s.id)`;
 
-export function subcalendarQuery(db: Db) {
+export function subcalendarQuery(db: Db, lang: Language = 'es') {
   return db
     .selectFrom('subcalendars as s')
     .innerJoin('flights as f', 'f.id', 's.flight_id')
@@ -51,7 +54,7 @@ export function subcalendarQuery(db: Db) {
       'd.name as destination_city_name',
       'f.travel_minutes',
       'f.is_with_scales',
-      categories.as('categories'),
+      categoriesIn(lang).as('categories'),
     ]);
 }
 
@@ -97,14 +100,14 @@ export function toSubcalendarRecord(r: SubcalendarRow) {
 }
 export type SubcalendarRecord = ReturnType<typeof toSubcalendarRecord>;
 
-export async function getSubcalendar(db: Db, id: number): Promise<SubcalendarRecord> {
-  const row = await subcalendarQuery(db).where('s.id', '=', id).executeTakeFirst();
+export async function getSubcalendar(db: Db, id: number, lang: Language = 'es'): Promise<SubcalendarRecord> {
+  const row = await subcalendarQuery(db, lang).where('s.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toSubcalendarRecord(row);
 }
 
-export function listSubcalendars({ db }: ServiceContext, url: string, q: z.infer<typeof subcalendarListQuery>) {
-  let query = subcalendarQuery(db);
+export function listSubcalendars({ db, lang }: ServiceContext, url: string, q: z.infer<typeof subcalendarListQuery>) {
+  let query = subcalendarQuery(db, lang);
   const { origin_city: origin, destination_city: destination } = q;
   if (q.type_flight === 'round_trip' && (origin !== undefined || destination !== undefined)) {
     // Round trip: the departures of both directions between the cities (or touching the one given).
@@ -129,11 +132,11 @@ export function listSubcalendars({ db }: ServiceContext, url: string, q: z.infer
   return paginate(db, { url }, query, q, { fields, default: ['departure_date', 'departure_time'], tiebreaker: 's.id' }, toSubcalendarRecord);
 }
 
-const capacitiesOf = sql<{ category: number; category_name: string; capacity: number }[]>`(select coalesce(json_agg(json_build_object(
-    'category', sc.id, 'category_name', sc.name, 'capacity', (c.capacity ->> sc.id::text)::int) order by sc.sort, sc.id), '[]')
+const capacitiesIn = (lang: Language) => sql<{ category: number; category_name: string; capacity: number }[]>`(select coalesce(json_agg(json_build_object(
+    'category', sc.id, 'category_name', ${nameIn(lang, 'sc')}, 'capacity', (c.capacity ->> sc.id::text)::int) order by sc.sort, sc.id), '[]')
   from seat_categories sc where (c.capacity -> sc.id::text) is not null)`;
 
-export function calendarQuery(db: Db) {
+export function calendarQuery(db: Db, lang: Language = 'es') {
   return db
     .selectFrom('flight_calendars as c')
     .innerJoin('flights as f', 'f.id', 'c.flight_id')
@@ -145,7 +148,7 @@ export function calendarQuery(db: Db) {
       'f.route_id',
       'r.name as route_name',
       'a.name as airline_name',
-      capacitiesOf.as('capacities'),
+      capacitiesIn(lang).as('capacities'),
       sql<number>`(select count(*)::int from subcalendars s where s.calendar_id = c.id)`.as('departures'),
       sql<number>`(select coalesce(sum(sc.sold), 0)::int from subcalendars s join subcalendar_categories sc on sc.subcalendar_id = s.id where s.calendar_id = c.id)`.as('sold'),
     ]);
@@ -181,14 +184,14 @@ export function toCalendarRecord(r: CalendarRow) {
 }
 export type CalendarRecord = ReturnType<typeof toCalendarRecord>;
 
-export async function getCalendar(db: Db, id: number): Promise<CalendarRecord> {
-  const row = await calendarQuery(db).where('c.id', '=', id).executeTakeFirst();
+export async function getCalendar(db: Db, id: number, lang: Language = 'es'): Promise<CalendarRecord> {
+  const row = await calendarQuery(db, lang).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toCalendarRecord(row);
 }
 
-export function listCalendars({ db }: ServiceContext, url: string, q: z.infer<typeof calendarListQuery>) {
-  let query = calendarQuery(db);
+export function listCalendars({ db, lang }: ServiceContext, url: string, q: z.infer<typeof calendarListQuery>) {
+  let query = calendarQuery(db, lang);
   if (q.flight !== undefined) query = query.where('c.flight_id', '=', q.flight);
   if (q.route !== undefined) query = query.where('f.route_id', '=', q.route);
   if (q.airline !== undefined) query = query.where('f.airline_id', '=', q.airline);

@@ -30,7 +30,7 @@ export async function flightScheduleRoutes(app: FastifyInstance): Promise<void> 
   r.delete(`${base}/schedule/bulk-delete-schedule/`, { onRequest: calendars('delete'), schema: { ...meta('Delete calendars with their departures'), body: s.bulkDeleteCalendarsBody } }, (request) =>
     deleteCalendars(db, actorOf(request).id, request.body.ids, 'ids'),
   );
-  r.get(`${base}/schedule/:id/`, { onRequest: calendars('show'), schema: { ...meta('One calendar'), params } }, (request) => getCalendar(db, request.params.id));
+  r.get(`${base}/schedule/:id/`, { onRequest: calendars('show'), schema: { ...meta('One calendar'), params } }, (request) => getCalendar(db, request.params.id, contextOf(request).lang));
   r.post(`${base}/schedule/`, { onRequest: calendars('create'), schema: { ...meta('Create a calendar and its departures'), body: s.calendarCreateBody } }, async (request, reply) => {
     const { flight, ...body } = request.body;
     return reply.code(201).send(await addSchedule(db, actorOf(request).id, flight, body, 'flight'));
@@ -57,7 +57,7 @@ export async function flightScheduleRoutes(app: FastifyInstance): Promise<void> 
   r.get(`${base}/subcalendar/`, { onRequest: departures('list'), schema: { ...meta('Departures (Flight calendar filter)'), querystring: s.subcalendarListQuery } }, (request) =>
     listSubcalendars(contextOf(request), request.url, request.query),
   );
-  r.get(`${base}/subcalendar/:id/`, { onRequest: departures('show'), schema: { ...meta('One departure'), params } }, (request) => getSubcalendar(db, request.params.id));
+  r.get(`${base}/subcalendar/:id/`, { onRequest: departures('show'), schema: { ...meta('One departure'), params } }, (request) => getSubcalendar(db, request.params.id, contextOf(request).lang));
   r.post(`${base}/subcalendar/`, { onRequest: departures('create'), schema: { ...meta('Add one departure'), body: s.subcalendarCreateBody } }, async (request, reply) =>
     reply.code(201).send(await createSubcalendar(db, actorOf(request).id, request.body)),
   );
