@@ -15,35 +15,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, test } from './fixtures/server.ts';
 import { api, bookableDay, dayLabel, iso, plusDays, yearsBefore } from './lib/bookableDays.ts';
 import { Interactions } from './lib/interactions.ts';
+import { mrzOf, type Person } from './lib/mrz.ts';
 
 export const BOOKING_SPEED_FILE = process.env.BOOKING_SPEED_FILE ?? path.resolve(import.meta.dirname, '../../test-results/booking-speed.json');
-
-// ICAO 9303 check digits, to print real passports for the family.
-const charValue = (c: string) => (c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
-const checkDigit = (s: string) => String([...s].reduce((sum, c, i) => sum + charValue(c) * [7, 3, 1][i % 3], 0) % 10);
-const yymmdd = (date: string) => date.slice(2).replace(/-/g, '');
-
-interface Person {
-  title: string;
-  first: string;
-  last: string;
-  birth: string;
-  sex: 'M' | 'F';
-  passport: string;
-}
-
-/** The passport's two TD3 lines, as a reader types them (Enter between and after). */
-function mrzOf(p: Person, expiry: string): string {
-  const line1 = `P<CUB${p.last.toUpperCase()}<<${p.first.toUpperCase()}`.padEnd(44, '<');
-  const doc = p.passport.padEnd(9, '<');
-  const personal = '<'.repeat(14);
-  const [birth, exp] = [yymmdd(p.birth), yymmdd(expiry)];
-  const body = `${doc}${checkDigit(doc)}`;
-  const dates = `${birth}${checkDigit(birth)}`;
-  const expiryPart = `${exp}${checkDigit(exp)}${personal}${checkDigit(personal)}`;
-  const line2 = `${body}CUB${dates}${p.sex}${expiryPart}${checkDigit(body + dates + expiryPart)}`;
-  return `${line1}\n${line2}\n`;
-}
 
 interface Trip {
   departure: string;

@@ -1,12 +1,14 @@
 /**
- * Issue 8: the search step by keyboard alone, for the issue's family (round trip, 2 adults, 1 child
+ * Issue 8: the whole flow by keyboard alone (the passengers' passports typed by a reader), for the issue's family (round trip, 2 adults, 1 child
  * of 7, 1 infant): skip link, cities, dates from the calendar grid (each calendar opens by itself:
  * the departure's after the route, the return's after the departure), passenger counts (arrow keys
  * on the steppers, the child's age typed), search, both flights (preselected), on to the passengers. Every key press or typed word is one interaction; the journey
  * prints the count for a first search and for the next one, which starts from the remembered search.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures/server.ts';
+import { iso, plusDays, yearsBefore } from './lib/bookableDays.ts';
+import { mrzOf, type Person } from './lib/mrz.ts';
 
 /** Counts what the operator does: one per key press, one per typed word. */
 function operator(page: Page) {
@@ -75,7 +77,7 @@ async function chooseFlights(page: Page, keys: ReturnType<typeof operator>) {
   await expect(page.getByRole('heading', { name: 'Paso 2 de 3: Pasajeros' })).toBeFocused();
 }
 
-test('the search step by keyboard alone, and again from the remembered search', async ({ page }) => {
+test('the booking by keyboard alone: the search, again from the remembered search, then passengers and verification', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'operator3');
   await page.goto('/vuelos/reserva/ruta');
@@ -126,4 +128,39 @@ test('the search step by keyboard alone, and again from the remembered search', 
   await chooseFlights(page, again);
 
   console.log(`search step by keyboard: ${first} interactions the first time, ${again.count} from the remembered search`);
+
+  // The rest of the flow by keyboard too: each passport typed by the reader into its block, the
+  // holder's contact typed, on to the verification, the policy accepted with Space, confirmed.
+  const today = iso(new Date());
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const family: Person[] = [
+    { title: 'Adulto 1', first: 'Rosa', last: 'Diaz', birth: '1980-03-04', sex: 'F', passport: `K${suffix}1` },
+    { title: 'Adulto 2', first: 'Juan', last: 'Diaz', birth: '1979-08-12', sex: 'M', passport: `K${suffix}2` },
+    // Seven at any departure in the next months (the search said a child of 7).
+    { title: 'Niño 1', first: 'Pablo', last: 'Diaz', birth: plusDays(yearsBefore(today, 7), -60), sex: 'M', passport: `K${suffix}3` },
+    { title: 'Infante 1', first: 'Lia', last: 'Diaz', birth: plusDays(today, -150), sex: 'F', passport: `K${suffix}4` },
+  ];
+  const rest = operator(page);
+  const isFocused = (target: Locator) => async () => target.evaluate((el) => el === document.activeElement);
+  for (const person of family) {
+    const block = page.getByRole('group', { name: person.title });
+    await rest.tabTo(isFocused(block.getByRole('textbox', { name: /Leer pasaporte/ })), 80);
+    await rest.type(mrzOf(person, plusDays(today, 3 * 365)));
+    await expect(block.getByRole('textbox', { name: 'Pasaporte', exact: true })).toHaveValue(person.passport);
+    if (person.title !== 'Adulto 1') continue;
+    for (const [name, text] of [['Correo electrónico', 'rosa.diaz@example.com'], ['Teléfono', '+5355500000'], ['Dirección', 'Calle 1 n.º 2'], ['Código postal', '10400']]) {
+      await rest.tabTo(isFocused(block.getByRole('textbox', { name, exact: true })), 80);
+      await rest.type(text);
+    }
+  }
+  await rest.tabTo(isFocused(page.getByRole('button', { name: 'Continuar a la verificación' })), 80);
+  await rest.press('Enter');
+  await expect(page.getByTestId('booking-total')).toContainText('$', { timeout: 60_000 });
+  await rest.tabTo(isFocused(page.getByRole('checkbox', { name: /acepto la política de cancelación/ })), 40);
+  await rest.press('Space');
+  await rest.tabTo(isFocused(page.getByRole('button', { name: 'Confirmar la reserva' })), 20);
+  await rest.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Reserva confirmada' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('booking-locator')).toHaveText(/^[A-Z2-9]{6}$/);
+  console.log(`passengers and verification by keyboard: ${rest.count} interactions`);
 });
