@@ -55,6 +55,24 @@ describe('booking unpaid at checkout', () => {
     expect((await releaseUnpaidBookings(t.db, new Date(before + 50 * HOUR))).done).toBe(0);
   });
 
+  it('a booking whose cancellation is refused (a passenger checked in) loses its deadline and does not stop the run', async () => {
+    await setHours(1);
+    const refused = await checkout({ items: (await itemOn(3)).items });
+    const released = await checkout({ items: (await itemOn(3)).items });
+    const [refusedId, releasedId] = [refused, released].map((r) => r.json<CheckoutRecord>().reservations[0].id);
+    const passenger = await t.db.selectFrom('reservation_passengers').select('id').where('reservation_id', '=', refusedId).executeTakeFirstOrThrow();
+    const leg = await t.db.selectFrom('flight_reservations').select('outbound_subcalendar_id').where('reservation_id', '=', refusedId).executeTakeFirstOrThrow();
+    await t.db.insertInto('passenger_checkins').values({ reservation_passenger_id: passenger.id, subcalendar_id: leg.outbound_subcalendar_id, checked_in_at: new Date() }).execute();
+    const later = new Date(Date.now() + 2 * HOUR);
+    expect((await releaseUnpaidBookings(t.db, later)).done).toBe(2);
+    const rows = await t.db.selectFrom('reservations').select(['id', 'status', 'payment_deadline']).where('id', 'in', [refusedId, releasedId]).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: refusedId, status: 'reserved', payment_deadline: null },
+      { id: releasedId, status: 'cancelled', payment_deadline: null },
+    ]);
+    expect((await releaseUnpaidBookings(t.db, later)).done).toBe(0);
+  });
+
   it('a booking paid before its deadline is left alone', async () => {
     await setHours(1);
     const { items } = await itemOn(3);

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { CONFIGURATION_SCHEMAS } from '../../../domain/schemas/configurations.ts';
 import type { Database } from '../../db/schema.ts';
 import { serviceContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
 import { createPoller, type JobBatch, type Poller } from '../../jobs/poller.ts';
 import { findUser, toActor } from '../accounts/session.ts';
 import { cancelFlightReservation } from '../flightBooking/changes.ts';
@@ -27,8 +28,29 @@ export async function unpaidHours(db: Db): Promise<number> {
   return parsed.success ? parsed.data : DEFAULT_UNPAID_HOURS;
 }
 
-/** Cancels one reservation unpaid past its deadline; false when none is due (or all are being worked on). */
+/** The cancellation refused this reservation (a checked-in passenger, …): its transaction is undone. */
+class CancellationRefused extends Error {
+  constructor(readonly reservationId: number) {
+    super(`reservation ${reservationId}: cancellation refused`);
+  }
+}
+
+/**
+ * Cancels one reservation unpaid past its deadline; false when none is due (or all are being worked
+ * on). A reservation whose cancellation is refused loses its deadline instead: it stays unpaid for
+ * the staff to follow, and neither blocks the rest of the run nor comes back at every poll.
+ */
 async function releaseOne(db: Db, now: Date): Promise<boolean> {
+  try {
+    return await claimAndCancel(db, now);
+  } catch (err) {
+    if (!(err instanceof CancellationRefused)) throw err;
+    await db.updateTable('reservations').set({ payment_deadline: null }).where('id', '=', err.reservationId).where('payment_deadline', '<=', now).execute();
+    return true;
+  }
+}
+
+async function claimAndCancel(db: Db, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('reservations')
@@ -45,7 +67,14 @@ async function releaseOne(db: Db, now: Date): Promise<boolean> {
     if (!due) return false;
     const user = due.created_by === null ? undefined : await findUser(trx, { id: due.created_by });
     // Without its booker (deleted user) the deadline is dropped rather than retried for ever.
-    if (user) await cancelFlightReservation(serviceContext(trx, toActor(user)), due.id, {}, now);
+    if (user) {
+      try {
+        await cancelFlightReservation(serviceContext(trx, toActor(user)), due.id, {}, now);
+      } catch (err) {
+        if (err instanceof ApiError && err.statusCode < 500) throw new CancellationRefused(due.id);
+        throw err;
+      }
+    }
     await trx.updateTable('reservations').set({ payment_deadline: null }).where('id', '=', due.id).execute();
     return true;
   });
