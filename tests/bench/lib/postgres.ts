@@ -3,7 +3,8 @@
  * `bench_<random>` database on the server of DATABASE_URL, or a throw-away cluster as `npm run
  * test:pg` starts — and the comparison of an API request with its own SQL: the queries one request
  * runs are captured from an in-process app over the same database (the same code, answer caches
- * off as in the server), then replayed through plain `pg`, one at a time, and both medians compared.
+ * off as in the server), then replayed through plain `pg` (prepared, as the server sends them), one at
+ * a time, and both medians compared.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { SERVER_SETTINGS, startCluster } from '../../../scripts/lib/postgres.ts'
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { kyselyOverPostgres } from '../../../server/db/connect.ts';
+import { preparable, statementName } from '../../../server/db/preparedStatements.ts';
 import { adminQuery } from '../../../server/testing/database.ts';
 import { DEMO_PASSWORD, login, percentile, round, type BenchContext, type Metric } from './harness.ts';
 
@@ -107,7 +109,12 @@ async function replay(url: string, queries: readonly Captured[], seconds: number
     const until = performance.now() + seconds * 1000;
     while (performance.now() < until || times.length < 20) {
       const t0 = performance.now();
-      for (const q of queries) await client.query(q.sql, q.parameters as unknown[]);
+      // Prepared as the server prepares them (server/db/preparedStatements.ts), so both sides of the
+      // ratio parse and plan alike.
+      for (const q of queries) {
+        const values = q.parameters as unknown[];
+        await (preparable(q.sql) ? client.query({ name: statementName(q.sql), text: q.sql, values }) : client.query(q.sql, values));
+      }
       times.push(performance.now() - t0);
     }
     return times.sort((a, b) => a - b);
