@@ -188,6 +188,11 @@ test('a round trip is booked, shows in the list, takes its seats, and is checked
   await expect(mine).toHaveCount(4);
   for (let i = 0; i < 4; i++) await mine.nth(i).getByRole('checkbox').check();
   await coord.getByRole('button', { name: 'Registrar los 4 seleccionados' }).click();
+  // When these four are every pending passenger of the departure (no other booking on that day),
+  // the page asks first (issue 8: confirm before checking in everybody at once).
+  const confirmAll = coord.getByRole('dialog', { name: 'Registrar el embarque de todos' }).getByRole('button', { name: 'Confirmar' });
+  await expect(mine.filter({ hasText: 'Embarque registrado' }).first().or(confirmAll)).toBeVisible();
+  if (await confirmAll.isVisible()) await confirmAll.click();
   await expect(mine.filter({ hasText: 'Embarque registrado' })).toHaveCount(4);
 
   await coord.getByRole('button', { name: 'Cerrar el vuelo' }).click();
