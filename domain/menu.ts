@@ -6,6 +6,8 @@
  * and the server guards the endpoints behind each area with the same rules.
  */
 import type { Permission } from './permissions.ts';
+import { canUseCardPaymentPage } from './gateways.ts';
+import { canManageFunds } from './payments/rules.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
 import {
   canCheckin,
@@ -241,10 +243,10 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'payment_gateways',
     routes: [
-      route('/payment/custom', 'payments.custom', any('TPV Payment')),
-      route('/payment', 'payments', any('TPV Payment')),
-      route('/payment/revolut', 'payments.revolut', any('Revolut View', 'Revolut Payment Link')),
-      route('/payment/payfacto', 'payments.payfacto', any('Payfacto View')),
+      route('/payment/custom', 'payments.custom', canManageFunds, { page: 'payments.custom' }),
+      route('/payment', 'payments', canUseCardPaymentPage, { page: 'payments.card' }),
+      route('/payment/revolut', 'payments.revolut', any('Revolut View', 'Revolut Payment Link'), { page: 'payments.revolut' }),
+      route('/payment/payfacto', 'payments.payfacto', any('Payfacto View'), { page: 'payments.payfacto' }),
     ],
   },
   {

@@ -364,4 +364,15 @@ export const en: Messages = {
       manual: 'Manual services',
     },
   },
+  // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
+  cardpay: {
+    terminal_status_tpv_only: 'A terminal status is only given for a card-terminal charge.',
+    order_card_only: 'A whole order is paid by card only.',
+    order_already_paid: 'The order is already paid.',
+    not_a_terminal_charge: 'The operation is not a card-terminal charge.',
+    operation_closed: 'The operation is already closed.',
+    terminal_statuses: { 'no-started': 'Not started', started: 'Started', fail: 'Failed', paid: 'Paid', unknow: 'Unknown' },
+    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'Card terminal', custom: 'Custom' },
+    export_columns: { terminal_status: 'Terminal status', reference: 'Reference' },
+  },
 };

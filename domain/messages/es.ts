@@ -366,6 +366,17 @@ export const es = {
       manual: 'Servicios manuales',
     },
   },
+  // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
+  cardpay: {
+    terminal_status_tpv_only: 'El estado del terminal solo se indica en un cobro con TPV.',
+    order_card_only: 'Un pedido completo solo se paga con tarjeta.',
+    order_already_paid: 'El pedido ya está pagado.',
+    not_a_terminal_charge: 'La operación no es un cobro con TPV.',
+    operation_closed: 'La operación ya está cerrada.',
+    terminal_statuses: { 'no-started': 'Sin iniciar', started: 'Iniciado', fail: 'Fallido', paid: 'Pagado', unknow: 'Desconocido' },
+    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'TPV', custom: 'Personalizados' },
+    export_columns: { terminal_status: 'Estado del TPV', reference: 'Referencia' },
+  },
 };
 
 export type Messages = typeof es;

@@ -35,6 +35,28 @@ export interface ProviderContext {
   lang: 'es' | 'en';
   /** This server's public origin, for return URLs and the sandbox gateway. */
   origin?: string;
+  /**
+   * Where the gateway sends the payer back (a payment link's own return); default: the card
+   * payment's return page of the operation's `public_id`.
+   */
+  returnUrl?: string;
+}
+
+/**
+ * A call to an outside gateway that did not give an answer to record: `not_done` when the gateway
+ * refused or the request never left (nothing happened there), `unknown` when it may have acted
+ * (a timeout, a 5xx, an unreadable answer). The core fails the operation on `not_done` and leaves
+ * it open for the webhook, the return or the reconciliation job on `unknown`.
+ */
+export class ProviderCallError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly outcome: 'not_done' | 'unknown',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderCallError';
+  }
 }
 
 /** A webhook, verified and mapped: which operation and what it became. */
@@ -42,6 +64,8 @@ export interface WebhookEvent {
   /** The provider's event id: a replay of the same id changes nothing. */
   eventId: string;
   externalId: string;
+  /** Our own reference sent with the order (`operation-{id}`): finds an operation whose order id was never recorded. */
+  reference?: string;
   status: OperationStatus;
   capturedMinor?: number;
   payload: unknown;
@@ -55,6 +79,13 @@ export interface WebhookRequest {
 export interface PaymentProvider {
   /** Stored in payment_operations.provider: 'agency_funds', 'partial', 'card', 'revolut', … */
   readonly code: string;
+  /**
+   * True for a provider that calls an outside gateway over HTTP: the core never calls it while a
+   * database transaction is open (operations are recorded first, the answer in a second one).
+   */
+  readonly remote?: boolean;
+  /** A remote provider whose refund call may be repeated safely (the gateway dedupes by our key). */
+  readonly retrySafeRefunds?: boolean;
   /** Who may pay with it (beyond seeing the reservation); default: canPayReservations. */
   canUse?(actor: Actor): boolean;
   /**

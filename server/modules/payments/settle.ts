@@ -77,35 +77,40 @@ async function moveReservation(tx: Tx, r: LockedReservation, deltaMinor: number,
   r.commercial_status = status;
 }
 
-/** A payment: shared over its reservation, or its order's reservations in id order (each up to what it owes). */
+/** Money with no booking behind it (an agency top-up, what an order payment left over) goes to the paying agency's funds. */
+async function topUpFunds(tx: Tx, op: OperationRow, source: AccountKey, amountMinor: number, userId: number | null): Promise<void> {
+  if (amountMinor <= 0) return;
+  await postTransaction(tx, {
+    kind: 'deposit',
+    reference: `${op.kind} #${op.id}`,
+    paymentOperationId: op.id,
+    createdBy: userId,
+    entries: [
+      { account: source, amountMinor: -amountMinor },
+      { account: agencyFunds(op.agency_id, op.currency_id), amountMinor },
+    ],
+  });
+}
+
+/**
+ * A payment of one reservation goes to it whole. A payment of an order (one card capture for the
+ * whole checkout) is shared over the order's reservations that are not cancelled, in id order,
+ * each up to what it still owes — each share then split between the levels and the provider as
+ * any partial payment is (allocation.ts) — and what is left over tops up the agency's funds.
+ */
 async function settlePayment(tx: Tx, op: OperationRow, source: AccountKey, userId: number | null): Promise<void> {
   let left = toMinor(op.captured_amount);
-  const targets =
-    op.reservation_id !== null
-      ? await lockReservations(tx).where('id', '=', op.reservation_id).execute()
-      : op.order_id !== null
-        ? await lockReservations(tx).where('order_id', '=', op.order_id).execute()
-        : [];
-  if (targets.length === 0) {
-    // Money with no booking behind it tops up the paying agency's funds.
-    await postTransaction(tx, {
-      kind: 'deposit',
-      reference: `${op.kind} #${op.id}`,
-      paymentOperationId: op.id,
-      createdBy: userId,
-      entries: [
-        { account: source, amountMinor: -left },
-        { account: agencyFunds(op.agency_id, op.currency_id), amountMinor: left },
-      ],
-    });
-    return;
+  if (op.reservation_id !== null) {
+    const [r] = await lockReservations(tx).where('id', '=', op.reservation_id).execute();
+    if (r) return moveReservation(tx, r, left, source, op, userId, null);
   }
-  for (const [i, r] of targets.entries()) {
-    const owed = Math.max(0, toMinor(r.total) - toMinor(r.paid_amount));
-    const part = i === targets.length - 1 ? left : Math.min(owed, left);
+  const targets = op.order_id !== null ? await lockReservations(tx).where('order_id', '=', op.order_id).where('commercial_status', '<>', 'cancelled').execute() : [];
+  for (const r of targets) {
+    const part = Math.min(Math.max(0, toMinor(r.total) - toMinor(r.paid_amount)), left);
     await moveReservation(tx, r, part, source, op, userId, null);
     left -= part;
   }
+  await topUpFunds(tx, op, source, left, userId);
 }
 
 /** A refund: the parent payment's transactions backwards, newest first, each up to what is left of it. */
@@ -113,14 +118,15 @@ async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null)
   const parent = await tx.selectFrom('payment_operations').selectAll().where('id', '=', refund.parent_id ?? 0).forUpdate().executeTakeFirstOrThrow();
   const source = providerOrThrow(parent.provider).sourceAccount(parent);
   const sourceId = await accountId(tx, source);
-  const paidBy = await tx
+  let paidByQuery = tx
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
     .select(['t.id', 't.reservation_id', 'e.amount'])
     .where('t.payment_operation_id', '=', parent.id)
-    .where('t.kind', '=', 'payment')
-    .orderBy('t.id', 'desc')
-    .execute();
+    .where('t.kind', '=', 'payment');
+  // One reservation's share of a payment made for its whole order (its cancellation): only its own.
+  if (parent.reservation_id === null && refund.reservation_id !== null) paidByQuery = paidByQuery.where('t.reservation_id', '=', refund.reservation_id);
+  const paidBy = await paidByQuery.orderBy('t.id', 'desc').execute();
   let left = toMinor(refund.amount);
   for (const t of paidBy) {
     if (left === 0 || t.reservation_id === null) continue;
@@ -155,6 +161,38 @@ async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null)
     .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount), updated_at: new Date() }))
     .where('id', '=', parent.id)
     .execute();
+}
+
+/**
+ * What `reservationId` still holds of a payment made for its order: what the payment's settlement
+ * gave it, minus the refunds that gave some back and those still under way (other than `exceptId`).
+ */
+export async function heldFromPayment(tx: Tx, payment: OperationRow, reservationId: number, exceptId: number): Promise<number> {
+  const sourceId = await accountId(tx, providerOrThrow(payment.provider).sourceAccount(payment));
+  const paid = await tx
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('e.amount'), eb.val('0')).as('total'))
+    .where('t.payment_operation_id', '=', payment.id)
+    .where('t.reservation_id', '=', reservationId)
+    .executeTakeFirstOrThrow();
+  const back = await tx
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('e.amount'), eb.val('0')).as('total'))
+    .where('t.reservation_id', '=', reservationId)
+    .where('t.reverses_id', 'in', (eb) => eb.selectFrom('ledger_transactions').select('id').where('payment_operation_id', '=', payment.id).where('reservation_id', '=', reservationId))
+    .executeTakeFirstOrThrow();
+  const open = await tx
+    .selectFrom('payment_operations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('parent_id', '=', payment.id)
+    .where('reservation_id', '=', reservationId)
+    .where('id', '<>', exceptId)
+    .where('status', 'in', ['pending', 'processing', 'authorised'])
+    .executeTakeFirstOrThrow();
+  // Source entries of the payments are negative, those of their refunds positive.
+  return Math.max(0, -toMinor(String(paid.total)) - toMinor(String(back.total)) - toMinor(String(open.total)));
 }
 
 /** Called once, when an operation reaches `completed` (operations.ts applyResult). */
