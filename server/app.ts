@@ -143,7 +143,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     { prefix: '/api' },
   );
   // The sandbox gateway stands in for every card provider left without a real URL (issue 9).
-  registerGatewayProviders(config);
+  registerGatewayProviders(config, app.server);
   const gateways = gatewaySettings({ publicUrl: config.publicUrl, port: config.port });
   if (gateways.sandbox.revolut || gateways.sandbox.payfacto) await app.register(sandboxRoutes, { prefix: '/sandbox' });
 

@@ -4,7 +4,7 @@
  * never to a 500.
  */
 import { ApiError } from '../../http/errors.ts';
-import { ProviderCallError } from '../payments/provider.ts';
+import { ProviderCallError, type CallOutcome } from '../payments/provider.ts';
 
 export const GATEWAY_TIMEOUT_MS = 15_000;
 
@@ -23,9 +23,9 @@ export class GatewayError extends ProviderCallError {
     readonly status: number,
     readonly code: string,
     message: string,
-    outcome?: 'not_done' | 'unknown',
+    outcome?: CallOutcome,
   ) {
-    super(provider, outcome ?? (status >= 400 && status < 500 ? 'not_done' : 'unknown'), `${provider}: ${status} ${code} ${message}`);
+    super(provider, outcome ?? (status >= 400 && status < 500 ? 'refused' : 'unknown'), `${provider}: ${status} ${code} ${message}`);
     this.name = 'GatewayError';
   }
 }
@@ -46,7 +46,7 @@ export async function gatewayCall(provider: string, url: string, init: RequestIn
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
   } catch (err) {
     const sent = !NOT_SENT.has(connectionCode(err));
-    throw new GatewayError(provider, 0, 'unreachable', err instanceof Error ? err.message : String(err), sent ? 'unknown' : 'not_done');
+    throw new GatewayError(provider, 0, 'unreachable', err instanceof Error ? err.message : String(err), sent ? 'unknown' : 'not_sent');
   }
   const text = await res.text();
   return { status: res.status, text };

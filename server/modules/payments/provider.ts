@@ -43,15 +43,17 @@ export interface ProviderContext {
 }
 
 /**
- * A call to an outside gateway that did not give an answer to record: `not_done` when the gateway
- * refused or the request never left (nothing happened there), `unknown` when it may have acted
- * (a timeout, a 5xx, an unreadable answer). The core fails the operation on `not_done` and leaves
- * it open for the webhook, the return or the reconciliation job on `unknown`.
+ * A call to an outside gateway that did not give an answer to record: `refused` when the gateway
+ * answered no, `not_sent` when the request never reached it (nothing happened there either way),
+ * `unknown` when it may have acted (a timeout, a 5xx, an unreadable answer). What the core does
+ * with the operation then is in remote.ts.
  */
+export type CallOutcome = 'refused' | 'not_sent' | 'unknown';
+
 export class ProviderCallError extends Error {
   constructor(
     readonly provider: string,
-    readonly outcome: 'not_done' | 'unknown',
+    readonly outcome: CallOutcome,
     message: string,
   ) {
     super(message);

@@ -86,7 +86,7 @@ export async function reconcileOnce(db: Db, options: { origin?: string; now: Dat
       const after =
         step === 'fail'
           ? (await db.transaction().execute((tx) => applyResult(tx, op.id, { status: 'failed', error: 'the gateway never acknowledged the payment' }, null))).operation
-          : await runRemoteStep(db, ctx, op.id, step);
+          : await runRemoteStep(db, ctx, op.id, step, { retryWhenDown: true });
       if (after.status === op.status) await touch(db, after, now);
       else if (after.status === 'failed' || after.status === 'cancelled') run.failed++;
       else run.moved++;

@@ -12,7 +12,9 @@ import { APPROVED, DECLINED, followReturn, payOnHostedPage, postJson } from '../
 import { createWebhookWorker } from '../gateways/sandbox/webhookQueue.ts';
 import { SANDBOX_REVOLUT_WEBHOOK_SECRET } from '../gateways/settings.ts';
 import { insertReservation, listening } from '../gateways/testing.ts';
+import { inTransaction } from '../ledger/accounts.ts';
 import { runProvider } from './operations.ts';
+import { refundForCancellation } from './service.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcileOnce } from './reconcile.ts';
 import { findProvider, registerProvider } from './registry.ts';
@@ -220,6 +222,20 @@ describe('a crash between the steps, then the reconciliation job', () => {
     expect((await sandboxOrder(paid.external_id as string)).refunded_minor).toBe(2_000);
     expect(await reservation(r.id)).toMatchObject({ paid_amount: '100.00' });
     expect(await postings(r.id)).toEqual(['payment', 'refund']);
+  });
+
+  it("a cancellation's card refund is sent once the cancellation commits; with the gateway down it waits, pending, for the job", async () => {
+    const { reservation: r, operation: paid } = await paidByCard('45.00');
+    process.env.REVOLUT_API_URL = `http://127.0.0.1:${await closedPort()}/api`;
+    await inTransaction(t.db, (tx) => refundForCancellation(tx, { userId: null, agencyId: central, lang: 'es' }, r.id, 500));
+    const [waiting] = await t.db.selectFrom('payment_operations').selectAll().where('parent_id', '=', paid.id).execute();
+    expect(waiting).toMatchObject({ status: 'pending', amount: '40.00' });
+    expect(await reservation(r.id)).toMatchObject({ paid_amount: '45.00' });
+    delete process.env.REVOLUT_API_URL;
+    await reconcile(3);
+    expect((await operation(waiting.id)).status).toBe('completed');
+    expect(await reservation(r.id)).toMatchObject({ paid_amount: '5.00' });
+    expect((await sandboxOrder(paid.external_id as string)).refunded_minor).toBe(4_000);
   });
 
   it('never inside a transaction: the remote step and runProvider refuse', async () => {

@@ -10,8 +10,11 @@
  * leaves behind depends on what the gateway may have done (ProviderCallError):
  * - starting a payment: failed either way — its hosted page was never handed to anyone, so nobody
  *   can pay it (a retry with the same Idempotency-Key answers this failed operation);
- * - a refund: failed when nothing happened there; otherwise left open for the job, which repeats
- *   it only where the gateway dedupes by our key (`retrySafeRefunds`), never twice elsewhere;
+ * - a refund: failed when the gateway refused it; when it never reached the gateway, failed for
+ *   the staff who asked (they see the 502 and may ask again) but pending again when nobody waits
+ *   (a cancellation's refund, the job: `retryWhenDown`), so the job sends it later; when the
+ *   gateway may have acted, left open for the job, which repeats it only where the gateway dedupes
+ *   by our key (`retrySafeRefunds`), never twice elsewhere;
  * - reading an order: nothing changes.
  * A refund is claimed (pending → processing) in its own statement before the call, so two callers
  * (a retry and the job) never both send it.
@@ -58,6 +61,11 @@ async function claimRefund(db: Db, id: number): Promise<OperationRow | undefined
     .executeTakeFirst();
 }
 
+/** Gives a claimed refund that never reached the gateway back to the job (processing → pending). */
+async function releaseRefund(db: Db, id: number, error: string): Promise<void> {
+  await db.updateTable('payment_operations').set({ status: 'pending', error: error.slice(0, 2000), updated_at: new Date() }).where('id', '=', id).where('status', '=', 'processing').execute();
+}
+
 async function record(db: Db, id: number, result: ProviderResult, userId: number | null): Promise<OperationRow> {
   return (await db.transaction().execute((tx) => applyResult(tx, id, result, userId))).operation;
 }
@@ -67,7 +75,7 @@ async function record(db: Db, id: number, result: ProviderResult, userId: number
  * the operation as it then stands. A gateway without an answer is a 502 (after recording what that
  * means for the operation, see above); any other error (a crash) leaves the operation as it was.
  */
-export async function runRemoteStep(db: Db, ctx: RemoteContext, operationId: number, step: RemoteStep): Promise<OperationRow> {
+export async function runRemoteStep(db: Db, ctx: RemoteContext, operationId: number, step: RemoteStep, options: { retryWhenDown?: boolean } = {}): Promise<OperationRow> {
   assertOutsideTransaction(db);
   let operation = await readOperation(db, operationId);
   if (isFinalOperation(operation.status as OperationStatus)) return operation;
@@ -84,8 +92,8 @@ export async function runRemoteStep(db: Db, ctx: RemoteContext, operationId: num
     result = await call(provider, { ...ctx, db }, operation, step, db);
   } catch (err) {
     if (!(err instanceof ProviderCallError)) throw err;
-    const nothingHappened = step === 'initiate' || (step === 'refund' && err.outcome === 'not_done');
-    if (nothingHappened) await record(db, operationId, { status: 'failed', error: err.message }, ctx.userId);
+    if (step === 'refund' && err.outcome === 'not_sent' && options.retryWhenDown) await releaseRefund(db, operationId, err.message);
+    else if (step === 'initiate' || (step === 'refund' && err.outcome !== 'unknown')) await record(db, operationId, { status: 'failed', error: err.message }, ctx.userId);
     throw gatewayUnavailable();
   }
   return record(db, operationId, result, ctx.userId);

@@ -223,7 +223,7 @@ export async function refundForCancellation(
   if (sent.length > 0) {
     afterCommit(tx, async (root) => {
       // A gateway that is down leaves the refund to the reconciliation job; the cancellation stands.
-      for (const id of sent) await runRemoteStep(root, ctx, id, 'refund').catch(() => undefined);
+      for (const id of sent) await runRemoteStep(root, ctx, id, 'refund', { retryWhenDown: true }).catch(() => undefined);
       await reservationsChanged(root);
     });
   }

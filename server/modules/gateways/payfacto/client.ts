@@ -76,7 +76,7 @@ export class PayfactoClient {
   async refund(transactionNumber: string, amountMinor: number): Promise<PayfactoResult> {
     const a = await this.call('/refund', { ...this.merchant(), TransactionNumber: transactionNumber, Amount: payfactoAmount(amountMinor), InputType: 'I' });
     // A refund the gateway answered and declined did not happen.
-    if (a.ReturnCode !== PAYFACTO_APPROVED) throw new GatewayError(PROVIDER, 200, a.ReturnCode ?? 'declined', a.Message ?? '', 'not_done');
+    if (a.ReturnCode !== PAYFACTO_APPROVED) throw new GatewayError(PROVIDER, 200, a.ReturnCode ?? 'declined', a.Message ?? '', 'refused');
     return { approved: true, returnCode: a.ReturnCode, transactionNumber: a.TransactionNumber ?? '', amountMinor, invoiceNumber: a.InvoiceNumber ?? '' };
   }
 }

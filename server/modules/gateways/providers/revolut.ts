@@ -8,6 +8,7 @@
  * was never recorded) and `Idempotency-Key`s derived from the operation, so repeating a call —
  * a refund above all — returns the first answer instead of acting twice.
  */
+import type { Server } from 'node:http';
 import { fromMinor, toMinor } from '../../../../domain/money.ts';
 import type { OperationStatus } from '../../../../domain/payments/statuses.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -101,7 +102,15 @@ export function revolutProvider(settingsFor: (ctx: ProviderContext | null) => Ga
   };
 }
 
-/** The settings a provider call uses: the caller's origin, else PUBLIC_URL / the port. */
-export function providerSettings(config: { publicUrl: string; port: number }) {
-  return (ctx: ProviderContext | null) => gatewaySettings({ publicUrl: config.publicUrl || ctx?.origin || '', port: config.port });
+/**
+ * The settings a provider call uses: PUBLIC_URL, else the caller's origin (the address the payer's
+ * browser knows), else the address this server listens on (a job's or a cancellation's call), else
+ * the configured port.
+ */
+export function providerSettings(config: { publicUrl: string; port: number }, server?: Server) {
+  return (ctx: ProviderContext | null) => {
+    const address = server?.listening ? server.address() : null;
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    return gatewaySettings({ publicUrl: config.publicUrl || ctx?.origin || '', port });
+  };
 }
