@@ -68,6 +68,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-price-rules': { list: 'admin-flights/flight-price-rule/' },
   'promotion-price-rules': { list: 'admin-flights/promotion-price-rule/' },
   'airport-supplements': { list: 'admin-flights/airport-supplement/' },
+  // Payment operations per gateway, card terminal and custom payments (docs/api-payments-gateways.md).
+  'payments-revolut': { list: 'payments/gateways/revolut/operations/' },
+  'payments-payfacto': { list: 'payments/gateways/payfacto/operations/' },
+  'payments-tpv': { list: 'payments/gateways/tpv/operations/' },
+  'payments-custom': { list: 'payments/gateways/custom/operations/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {
