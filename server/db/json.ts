@@ -5,7 +5,7 @@
  * database'). The helpers give the JSON the same text JSON.stringify gives the record built in
  * JavaScript (the lists' tests compare the two byte for byte).
  */
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
 /**
  * An instant as `Date.prototype.toISOString()` writes it: UTC, milliseconds (truncated, as the
@@ -26,4 +26,23 @@ export type JsonMember = readonly [key: string, value: Expression<unknown>];
 export function jsonObject(members: readonly JsonMember[]): RawBuilder<unknown> {
   const columns = sql.join(members.map(([key, value]) => sql`${value} as ${sql.ref(key)}`));
   return sql`(select row_to_json(o) from (select ${columns}) o)`;
+}
+
+const compiled = new Map<string, string>();
+
+/**
+ * `build()`, a large SQL fragment without parameters (a record's JSON: columns, sub-selects and
+ * literals), compiled once per `key` and reused as text: a list page otherwise rebuilds and
+ * recompiles the same few hundred query nodes for every request. `key` must name everything the
+ * fragment depends on (the language, what the caller may see). Both back ends compile alike.
+ */
+export function compiledOnce(db: QueryExecutorProvider, key: string, build: () => Expression<unknown>): RawBuilder<unknown> {
+  let text = compiled.get(key);
+  if (text === undefined) {
+    const query = sql`${build()}`.compile(db);
+    if (query.parameters.length > 0) throw new Error(`compiledOnce(${key}): the fragment has parameters`);
+    text = query.sql;
+    compiled.set(key, text);
+  }
+  return sql.raw(text);
 }

@@ -9,7 +9,7 @@ import type { AgencyRecord } from '../../../domain/records/network.ts';
 import { AGENCY_LEVELS, levelFromRank, levelRank } from '../../../domain/roles.ts';
 import { canSeeGeneralMargin } from '../../../domain/rules.ts';
 import type { AgencyListQuery } from '../../../domain/schemas/agencies.ts';
-import { isoInstant, jsonObject, type JsonMember } from '../../db/json.ts';
+import { compiledOnce, isoInstant, jsonObject, type JsonMember } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderingSpec } from '../../http/pagination.ts';
 import { agencyRowScope } from '../../http/scope.ts';
@@ -142,7 +142,12 @@ const mediaUrlOf = (file: string) => sql<string | null>`'/media/' || nullif(${sq
  * same text as JSON.stringify(toAgencyRecord(actor, row)) (listJson.test.ts compares them), the
  * general margin last and only on the rows whose level the actor may see it of.
  */
-export function agencyRecordJson(actor: AuthActor, lang: Language) {
+export function agencyRecordJson(db: Db, actor: AuthActor, lang: Language) {
+  const margin = AGENCY_LEVELS.filter((l) => canSeeGeneralMargin(actor, l)).map(levelRank);
+  return compiledOnce(db, `agency-record|${lang}|${margin.join(',')}`, () => agencyRecordSql(lang, margin));
+}
+
+function agencyRecordSql(lang: Language, marginRanks: readonly number[]) {
   const level = sql`case a.level ${sql.join(AGENCY_LEVELS.map((l) => sql`when ${sql.lit(levelRank(l))} then ${sql.lit(l)}`), sql` `)} end`;
   const members: JsonMember[] = [
     ['id', sql`a.id`],
@@ -170,10 +175,9 @@ export function agencyRecordJson(actor: AuthActor, lang: Language) {
     ['created', isoInstant(sql`a.created_at`)],
     ['updated', isoInstant(sql`a.updated_at`)],
   ];
-  const margin = AGENCY_LEVELS.filter((l) => canSeeGeneralMargin(actor, l)).map((l) => sql.lit(levelRank(l)));
-  if (margin.length === 0) return jsonObject(members);
+  if (marginRanks.length === 0) return jsonObject(members);
   // toAgencyRecord adds the margin last, when the actor may see it.
-  return sql`case when a.level in (${sql.join(margin)})
+  return sql`case when a.level in (${sql.join(marginRanks.map((rank) => sql.lit(rank)))})
     then left((${jsonObject(members)})::text, -1) || ',"general_margin":' || to_json(a.general_margin::text)::text || '}'
     else (${jsonObject(members)})::text end`;
 }

@@ -45,7 +45,7 @@ export async function listAgenciesJson(ctx: ServiceContext, networkCache: TtlCac
   return networkCache.wrap(listKey('agencies', ctx, url), async () => {
     const keys = agencyKeys(db, actor, filters);
     const from = (chosen: Parameters<typeof agencyPageFrom>[1]) => agencyPageFrom(db, chosen);
-    return paginateJsonByKeys(db, { url }, keys, q, agencyOrdering(lang), from, agencyRecordJson(actor, lang), agencyTotal(db, actor, filters));
+    return paginateJsonByKeys(db, { url }, keys, q, agencyOrdering(lang), from, agencyRecordJson(db, actor, lang), agencyTotal(db, actor, filters));
   });
 }
 

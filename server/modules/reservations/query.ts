@@ -13,7 +13,7 @@ import { agencyScope, seesWholeNetwork } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import type { Language } from '../../../domain/constants.ts';
 import { nameIn } from '../../db/catalogNames.ts';
-import { isoInstant, jsonObject, type JsonMember } from '../../db/json.ts';
+import { compiledOnce, isoInstant, jsonObject, type JsonMember } from '../../db/json.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
 type Db = Kysely<Database>;
@@ -215,7 +215,12 @@ export async function legRecords(db: Db, rows: readonly Pick<ReservationRow, 'ou
  * `reservationListRecord.encode(toListRecord(…))` (listJson.test.ts compares them), without reading
  * each column into an object and serialising it again.
  */
-function listRecordJson(actor: AuthActor, lang: Language) {
+function listRecordJson(db: Db, actor: AuthActor, lang: Language) {
+  const net = seesNet(actor);
+  return compiledOnce(db, `reservation-list-record|${lang}|${net}`, () => listRecordSql(net, lang));
+}
+
+function listRecordSql(net: boolean, lang: Language) {
   const members: JsonMember[] = [
     ['id', sql`r.id`],
     ['locator', sql`r.locator`],
@@ -234,7 +239,7 @@ function listRecordJson(actor: AuthActor, lang: Language) {
     ['created_at', isoInstant(sql`r.created_at`)],
     ['currency', sql`r.currency_id`],
     ['total', sql`r.total::text`],
-    ...(seesNet(actor) ? [['net', sql`r.net::text`] as const] : []),
+    ...(net ? [['net', sql`r.net::text`] as const] : []),
     ['penalty', sql`r.penalty::text`],
     ['is_paid', sql`r.commercial_status = 'paid'`],
     ['commercial_status', sql`r.commercial_status`],
@@ -267,7 +272,7 @@ function listRecordJson(actor: AuthActor, lang: Language) {
 export async function pageResultsJson(db: Db, actor: AuthActor, ids: readonly number[], lang: Language): Promise<string> {
   if (ids.length === 0) return '[]';
   // string_agg rather than json_agg, which puts a line break between the elements.
-  const { rows } = await sql<{ results: string }>`select '[' || string_agg((${listRecordJson(actor, lang)})::text, ',' order by p.n) || ']' as results
+  const { rows } = await sql<{ results: string }>`select '[' || string_agg((${listRecordJson(db, actor, lang)})::text, ',' order by p.n) || ']' as results
     from unnest(${[...ids]}::int[]) with ordinality as p(id, n)
       join reservations r on r.id = p.id
       join flight_reservations fr on fr.reservation_id = r.id`.execute(db);
