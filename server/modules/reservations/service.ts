@@ -13,14 +13,14 @@ import { STATUS_FIELDS } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { orderedPage, pageJson, pageOf } from '../../http/pagination.ts';
+import { orderedPage, pageHead, pageJson } from '../../http/pagination.ts';
 import { agencyScope, scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { inTransaction, invalidTransition } from '../flightBooking/common.ts';
 import { reservationCache, reservationsChanged } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
-import { summarize } from './summary.ts';
+import { summaryOf, summaryQuery } from './summary.ts';
 import { matchingReservations, pageResultsJson, reservationOrdering, seesNet, type ReservationFilters } from './query.ts';
 
 type Db = Kysely<Database>;
@@ -31,23 +31,23 @@ function filtersOf(q: ReservationListQuery): ReservationFilters {
 }
 
 /**
- * The page as JSON text, with `totals`; the text is what the cache keeps. Three statements: the
- * count and totals (summary.ts) beside the page's ids, then the page's records as JSON written by
- * the database (query.ts `pageResultsJson`).
+ * The page as JSON text, with `totals`; the text is what the cache keeps. Two statements: the count
+ * and totals (summary.ts) with the page's ids, then the page's records as JSON written by the
+ * database (query.ts `pageResultsJson`).
  */
 export function listReservationsJson(ctx: ServiceContext, url: string, q: ReservationListQuery): Promise<string> {
   const { db, actor } = ctx;
-  const cache = reservationCache(db);
   const scope = `${scopeKey(actor)}|${seesNet(actor) ? 'net' : ''}`;
   const filters = filtersOf(q);
-  const filterKey = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
-  return cache.wrap(`page|${scope}|${ctx.lang}|${url}`, async () => {
-    const summary = cache.wrap(`summary|${scope}|${filterKey}`, () => summarize(db, actor, filters));
+  return reservationCache(db).wrap(`page|${scope}|${ctx.lang}|${url}`, async () => {
     // The rows OFFSET skips are read from the index and the reservation only, never given names, legs and notes.
-    const idRows = orderedPage(matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering).execute();
-    const [ids, { count, paid, unpaid }] = await Promise.all([idRows.then((rows) => rows.map((r) => r.id)), summary]);
-    const page = pageOf({ url }, q, count, ids);
-    return pageJson(page, await pageResultsJson(db, actor, ids, ctx.lang), { totals: { paid, unpaid, currency: q.currency } });
+    const ids = orderedPage(matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering);
+    const row = await summaryQuery(db, actor, filters)
+      .select(sql<number[]>`array(${ids})`.as('ids'))
+      .executeTakeFirstOrThrow();
+    const { count, paid, unpaid } = summaryOf(row);
+    const page = pageHead({ url }, q, count, row.ids.length);
+    return pageJson(page, await pageResultsJson(db, actor, row.ids, ctx.lang), { totals: { paid, unpaid, currency: q.currency } });
   });
 }
 
