@@ -27,12 +27,20 @@ const fields = {
   dni: z.union([dni, z.literal('')]).optional(),
 };
 
-const hasDocument = (b: { passport?: string; dni?: string }) => Boolean(b.passport?.trim() || b.dni?.trim());
+/** Either document given; with `when` below it also judges bodies whose other fields are wrong (any type). */
+const hasDocument = (b: { passport?: unknown; dni?: unknown }) => [b.passport, b.dni].some((d) => typeof d === 'string' ? d.trim() !== '' : d !== undefined);
+
+/** Checked even when other fields are wrong, so a body with neither document says so at once. */
+const documentCheck = {
+  error: 'customers.document_required',
+  path: ['passport'],
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /** POST customers/: `agency` (in the caller's scope) defaults to the caller's own. */
 export const customerCreateBody = z
   .strictObject({ ...fields, agency: id.optional() })
-  .refine(hasDocument, { error: 'customers.document_required', path: ['passport'] });
+  .refine(hasDocument, documentCheck);
 export type CustomerCreateBody = z.infer<typeof customerCreateBody>;
 
 /** PATCH customers/{id}/: any of the fields; the result must still have a document (checked by the service). */

@@ -3,7 +3,8 @@
  * client (spec §3 'Reservation (general)': client). A customer belongs to an agency; within one
  * agency a passport or a DNI names one customer only (the partial unique indexes, upper-cased as the
  * service stores them), so a second create with a known document finds the first one. A reservation
- * keeps its customer: the foreign key refuses to delete a customer a reservation uses.
+ * keeps its customer: the foreign key refuses to delete a customer a reservation uses. An order
+ * remembers the Idempotency-Key of its checkout.
  */
 import type { Kysely } from 'kysely';
 import { runStatements } from './run.ts';
@@ -33,9 +34,15 @@ const up = [
   `create index customers_agency_name_idx on customers (agency_id, lower(last_name), lower(first_name), id)`,
   'alter table reservations add column customer_id integer references customers(id)',
   `create index reservations_customer_idx on reservations (customer_id) where customer_id is not null`,
+  // A checkout accepts Idempotency-Key: a retry of the same order answers it again, never books twice.
+  'alter table orders add column idempotency_key varchar(100), add column idempotency_hash varchar(64)',
+  `create unique index orders_idempotency_idx on orders (created_by, idempotency_key) where idempotency_key is not null`,
 ];
 
-const down = ['drop index reservations_customer_idx', 'alter table reservations drop column customer_id', 'drop table customers'];
+const down = [
+  'drop index orders_idempotency_idx',
+  'alter table orders drop column idempotency_hash, drop column idempotency_key',
+  'drop index reservations_customer_idx', 'alter table reservations drop column customer_id', 'drop table customers'];
 
 export const migration = {
   up: (db: Kysely<unknown>) => runStatements(db, up),

@@ -23,7 +23,9 @@ import { FLIGHT_CURRENCY_ID, loadBuyer, type Pricing } from '../flightSearch/pri
 import { reservationsChanged } from '../reservations/cache.ts';
 import { releaseHold } from './holds.ts';
 import { itemSelection, type FlightItemData } from './items.ts';
+import { requestHash } from '../flightBooking/common.ts';
 import { customerInScope } from '../customers/service.ts';
+import { OrderKeyTaken, replayedCheckout } from './checkoutReplay.ts';
 import { checkPaymentAmount, planSettlement, settle, settledSummary } from './payOrder.ts';
 
 type Db = Kysely<Database>;
@@ -83,8 +85,11 @@ const orderNumber = () => `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 type Compensation = () => Promise<void>;
 
-export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date()): Promise<CheckoutRecord> {
+export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date(), idempotencyKey?: string): Promise<CheckoutRecord> {
   const { actor } = ctx;
+  const hash = requestHash(body);
+  const replay = await replayedCheckout(ctx, idempotencyKey, hash);
+  if (replay) return replay;
   if (body.customer !== undefined && !(await customerInScope(ctx.db, actor, body.customer))) throw fieldError('customer', 'customers.not_found');
   const priced = await reprice(ctx, body.items.map((i) => i.id));
   const totalMinor = priced.reduce((sum, p) => sum + p.pricing.totalMinor, 0);
@@ -95,9 +100,11 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
     const result = await ctx.db.transaction().execute(async (trx) => {
       const order = await trx
         .insertInto('orders')
-        .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id })
+        .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id, idempotency_key: idempotencyKey ?? null, idempotency_hash: idempotencyKey ? hash : null })
+        .onConflict((oc) => oc.columns(['created_by', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
         .returning(['id', 'number', 'total', 'currency_id'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!order) throw new OrderKeyTaken();
       const toPay: { id: number; totalMinor: number }[] = [];
       for (const [index, item] of body.items.entries()) {
         const p = priced[index];
@@ -124,6 +131,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
     return result;
   } catch (err) {
     for (const undo of compensations.reverse()) await undo();
+    if (err instanceof OrderKeyTaken) return (await replayedCheckout(ctx, idempotencyKey, hash))!;
     throw err;
   }
 }

@@ -29,7 +29,8 @@ async function withNewPrice<T>(request: FastifyRequest, reply: FastifyReply, wor
   }
 }
 
-function idempotencyKey(request: FastifyRequest): string | undefined {
+/** The Idempotency-Key header, trimmed; a 400 when too long (also the cart checkout's). */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (key === undefined || key === '') return undefined;
