@@ -62,5 +62,3 @@ export const customerListQuery = listQuery.extend({
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 export const customerOrderingFields = ['last_name', 'first_name', 'email', 'created', 'agency_name'] as const;
 
-/** The customer picker's page size (spec §5 'Autocomplete': 9 results per page). */
-export const CUSTOMER_PICKER_PAGE_SIZE = 9;
