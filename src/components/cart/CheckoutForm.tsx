@@ -61,7 +61,14 @@ function ItemPassengers({ item, index, onFilled }: { item: CartItemRecord; index
   );
 }
 
-export function CheckoutForm({ items, onDone }: { items: readonly CartItemRecord[]; onDone: (result: CheckoutRecord) => void }) {
+interface CheckoutFormProps {
+  items: readonly CartItemRecord[];
+  onDone: (result: CheckoutRecord) => void;
+  /** Values to start from (a checkout taken up again); fresh passenger blocks otherwise. */
+  initial?: CheckoutValues;
+}
+
+export function CheckoutForm({ items, onDone, initial }: CheckoutFormProps) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -78,7 +85,7 @@ export function CheckoutForm({ items, onDone }: { items: readonly CartItemRecord
   const lastBody = useRef<CheckoutBody | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   // The form starts once from the items it was opened with; the page remounts it when they change.
-  const defaults = useMemo(() => initialCheckout(items), []);
+  const defaults = useMemo(() => initial ?? initialCheckout(items), []);
   const validate = useMemo(() => validateCheckout(items, new Date().toISOString().slice(0, 10)), [items]);
   const total = fromMinor(items.reduce((sum, i) => sum + toMinor(i.price), 0));
   const currency = items[0]?.currency ?? 1;
