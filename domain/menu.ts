@@ -6,6 +6,7 @@
  * and the server guards the endpoints behind each area with the same rules.
  */
 import type { Permission } from './permissions.ts';
+import { canManageCustomers } from './customers/rules.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
 import {
   canCheckin,
@@ -65,6 +66,7 @@ export const PATHS = {
   profile: '/usuario/detalles',
   changePassword: '/usuario/changePassword',
   cart: '/cart',
+  customers: '/clientes',
 } as const;
 
 const any =
@@ -112,6 +114,8 @@ export const MENU: readonly MenuArea[] = [
       route('/resumen', 'reservations', reservations),
       route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin')),
       route('/reservation/manual', 'reservations.manual', any('Reservation with Change')),
+      // Not in the spec's table: the agencies' customers (spec §3 'Customer'), docs/decisions.md.
+      route(PATHS.customers, 'customers', canManageCustomers, { page: 'customers.list', pages: createAndEdit(PATHS.customers, 'customers', 'customers') }),
     ],
   },
   {

@@ -53,6 +53,7 @@ import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
 import { webhookRoutes } from './modules/gateways/webhookRoutes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -137,6 +138,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(webhookRoutes);
       await api.register(gatewayOperationRoutes);
       await api.register(accountingProviderRoutes);
+      await api.register(customerRoutes);
     },
     { prefix: '/api' },
   );

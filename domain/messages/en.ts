@@ -364,4 +364,11 @@ export const en: Messages = {
       manual: 'Manual services',
     },
   },
+  // Issue 9, slice "checkout": the agencies' customers and the checkout's client.
+  customers: {
+    duplicate: 'The agency already has a customer with that document.',
+    in_use: 'It cannot be deleted: there are reservations for this customer.',
+    document_required: 'Enter the customer’s passport or DNI.',
+    not_found: 'The customer does not exist or is not of your agency.',
+  },
 };

@@ -366,6 +366,13 @@ export const es = {
       manual: 'Servicios manuales',
     },
   },
+  // Issue 9, slice "checkout": the agencies' customers and the checkout's client.
+  customers: {
+    duplicate: 'La agencia ya tiene un cliente con ese documento.',
+    in_use: 'No se puede eliminar: hay reservas de este cliente.',
+    document_required: 'Indique el pasaporte o el DNI del cliente.',
+    not_found: 'El cliente no existe o no es de su agencia.',
+  },
 };
 
 export type Messages = typeof es;

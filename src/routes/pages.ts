@@ -13,6 +13,7 @@ import { registrations } from '../../resources/registrations/index.ts';
 import { outbox } from '../../resources/outbox/index.ts';
 import { releaseNotes } from '../../resources/release-notes/index.ts';
 import { sellers } from '../../resources/sellers/index.ts';
+import { customers } from '../../resources/customers/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -78,4 +79,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   profile: ProfilePage,
   'change-password': ChangePasswordPage,
   cart: CartPage,
+  // Issue 9, slice "checkout": the agencies' customers.
+  'customers.list': customers.list,
+  'customers.create': customers.create,
+  'customers.edit': customers.edit,
 };

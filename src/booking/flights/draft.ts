@@ -9,6 +9,7 @@ import { addDays } from '../../../domain/flights/schedule.ts';
 import { PERSIST_KEY_PREFIX } from '../../../domain/constants.ts';
 import type { FlightOptionRecord as FlightOption, PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
 import type { PassengerValues } from './passengerValues.ts';
+import type { SettlementRecord } from '../../../domain/records/cart.ts';
 
 export interface FlightSearchValues {
   origin: number | null;
@@ -38,7 +39,8 @@ export interface FlightDraft {
   /** The last price calculation the user saw. */
   quote: PriceQuote | null;
   idempotencyKey: string;
-  reservation: { id: number; locator: string } | null;
+  /** The booked reservation and how it was settled (paid, owed, deadline). */
+  reservation: { id: number; locator: string; settlement?: SettlementRecord } | null;
 }
 
 export const DRAFT_STORAGE_KEY = `${PERSIST_KEY_PREFIX}flights.booking`;

@@ -102,5 +102,6 @@ export const menuEn: MenuMessages = {
     admisiones_slug: 'Admission details',
     parques: 'Parks',
     parques_slug: 'Park details',
+    clientes: 'Customers',
   },
 };

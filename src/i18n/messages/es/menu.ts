@@ -100,6 +100,7 @@ export const menuEs = {
     admisiones_slug: 'Detalle de la admisión',
     parques: 'Parques',
     parques_slug: 'Detalle del parque',
+    clientes: 'Clientes',
   },
 };
 
