@@ -2,6 +2,8 @@
  * Messages shared by the server (API answers, field errors) and the browser (form validation).
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
+import { quotesMessagesEs } from './quotes.ts';
+
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -366,6 +368,7 @@ export const es = {
       manual: 'Servicios manuales',
     },
   },
+  ...quotesMessagesEs,
 };
 
 export type Messages = typeof es;
