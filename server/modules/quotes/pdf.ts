@@ -49,7 +49,7 @@ export function winAnsi(text: string): string {
 }
 
 /** x and width of each column of the items table. */
-const COLUMNS = { service: [MARGIN, 70], description: [MARGIN + 75, 150], dates: [MARGIN + 230, 105], passengers: [MARGIN + 340, 75], price: [MARGIN + 420, 75] } as const;
+const COLUMNS = { service: [MARGIN, 60], description: [MARGIN + 65, 135], dates: [MARGIN + 205, 110], passengers: [MARGIN + 320, 105], price: [MARGIN + 430, 65] } as const;
 
 function header(doc: PDFKit.PDFDocument, input: QuotePdfInput): void {
   const { quote, agency, lang, t } = input;
