@@ -1,6 +1,6 @@
 /** Answers of the quotes API (docs/api-quotes.md), serialised by these schemas. */
 import { z } from '../validation.ts';
-import { cartItemRecord } from './cart.ts';
+import { cartItemRecord, priceChangeRecord } from './cart.ts';
 
 const int = z.number().int();
 
@@ -52,3 +52,7 @@ export type QuoteDetailRecord = z.infer<typeof quoteDetailRecord>;
 
 export const quoteConvertRecord = z.object({ items: z.array(cartItemRecord) });
 export type QuoteConvertRecord = z.infer<typeof quoteConvertRecord>;
+
+/** One item of a conversion's 409 `price_changed`: checkout's old and new price, and what the item is. */
+export const quotePriceChangeRecord = priceChangeRecord.extend({ description: z.string(), currency: int });
+export type QuotePriceChangeRecord = z.infer<typeof quotePriceChangeRecord>;

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { Countdown } from '../components/cart/Countdown.tsx';
 import { CART_ITEMS_KEY } from '../components/cart/keys.ts';
 import { RemoveCartItem } from '../components/cart/RemoveCartItem.tsx';
+import { SaveAsQuote } from '../components/cart/SaveAsQuote.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { formatDate, formatMoney } from '../components/flights/format.ts';
 
@@ -20,6 +21,7 @@ export function CartPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
       <PageTitle title={title} />
+      <SaveAsQuote />
       {isPending && <Loading />}
       {isError && <Alert severity="error">{translate('app.cartPage.load_error')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('app.cartPage.empty')}</Alert>}

@@ -66,7 +66,7 @@ describe('POST cart/quotes/{id}/convert/', () => {
       expect(body.code).toBe('price_changed');
       expect(body.detail).toBe('The price of a service changed since the quote: check the new prices and confirm.');
       expect(body.items).toHaveLength(1);
-      expect(body.items[0]).toMatchObject({ id: quote.items[0].id, old_price: quote.items[0].price });
+      expect(body.items[0]).toMatchObject({ id: quote.items[0].id, old_price: quote.items[0].price, description: quote.items[0].description, currency: 1 });
       expect(Number(body.items[0].new_price)).toBeGreaterThan(Number(quote.items[0].price));
       // Accepting another price is no acceptance: the same 409, still nothing changed.
       const wrong = await call(t, 'conv3', 'POST', `${quote.id}/convert/`, { accepted_prices: [{ id: quote.items[0].id, price: quote.items[0].price }] });

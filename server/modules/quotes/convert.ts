@@ -8,8 +8,7 @@
  * 2. One transaction: every item's seats are held and the item inserted; seats gone for any of
  *    them (409 `no_seats`) rolls all of them back — nothing is half done.
  */
-import type { PriceChangeRecord } from '../../../domain/records/cart.ts';
-import type { QuoteConvertRecord } from '../../../domain/records/quotes.ts';
+import type { QuoteConvertRecord, QuotePriceChangeRecord } from '../../../domain/records/quotes.ts';
 import { canBookFlights } from '../../../domain/reservations/rules.ts';
 import type { QuoteConvertBody } from '../../../domain/schemas/quotes.ts';
 import { toMinor } from '../../../domain/money.ts';
@@ -25,7 +24,7 @@ import { changeableQuote, quoteItemRows } from './service.ts';
 
 /** 409 price_changed of a conversion: the items whose price moved, the quote's price and the new one. */
 export class QuotePriceChangedError extends ApiError {
-  constructor(readonly items: PriceChangeRecord[]) {
+  constructor(readonly items: QuotePriceChangeRecord[]) {
     super(409, { key: 'quotes.price_changed' }, 'price_changed');
     this.name = 'QuotePriceChangedError';
   }
@@ -39,7 +38,7 @@ export async function convertQuote(ctx: ServiceContext, id: number, body: QuoteC
   if (rows.some((r) => r.service_type === 'flights') && !canBookFlights(actor)) throw forbidden();
   const accepted = new Map((body.accepted_prices ?? []).map((a) => [a.id, toMinor(a.price)]));
   const buyer = await loadBuyer(db, actor.agency);
-  const changes: PriceChangeRecord[] = [];
+  const changes: QuotePriceChangeRecord[] = [];
   const priced: { checked: CheckedSelection; selection: Selection; data: FlightItemData }[] = [];
   for (const [index, row] of rows.entries()) {
     const data = row.data as FlightItemData;
@@ -52,7 +51,7 @@ export async function convertQuote(ctx: ServiceContext, id: number, body: QuoteC
     }
     const pricing = await priceChecked(db, buyer, checked, selection);
     if (!samePrice(data.quote, pricing) && accepted.get(row.id) !== pricing.totalMinor) {
-      changes.push({ id: row.id, old_price: row.price, new_price: quoteBody(pricing).total });
+      changes.push({ id: row.id, old_price: row.price, new_price: quoteBody(pricing).total, description: data.description, currency: row.currency_id });
     }
     priced.push({ checked, selection, data: flightItemData(checked, selection, quoteBody(pricing)) });
   }

@@ -2,8 +2,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { priceChangeRecord } from '../../../domain/records/cart.ts';
-import { quoteConvertRecord, quoteDetailRecord, quoteRecord } from '../../../domain/records/quotes.ts';
+import { quoteConvertRecord, quoteDetailRecord, quotePriceChangeRecord, quoteRecord } from '../../../domain/records/quotes.ts';
 import { canUseQuotes } from '../../../domain/quotes/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { quoteBody, quoteConvertBody, quoteListQuery, quoteSendBody, quoteUpdateBody } from '../../../domain/schemas/quotes.ts';
@@ -61,7 +60,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => reply.code(202).send(await sendQuote(contextOf(request), request.params.id, request.body, mediaDir)),
   );
-  const conflict = z.object({ detail: z.string(), code: z.string().optional(), items: z.array(priceChangeRecord).optional() });
+  const conflict = z.object({ detail: z.string(), code: z.string().optional(), items: z.array(quotePriceChangeRecord).optional() });
   r.post(
     '/cart/quotes/:id/convert/',
     {
