@@ -3,7 +3,7 @@
  * quote's currency and in their own, the total, the rates used — and its actions.
  */
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { QuoteDetailRecord } from '../../domain/records/quotes.ts';
 import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
@@ -93,7 +93,7 @@ export function QuoteShow() {
   return (
     <>
       <RecordBreadcrumbs<QuoteDetailRecord> resource="quotes" id={id} parents={[{ label: 'app.menu.routes.cart_cotizaciones', to: listPath('quotes') }]} name={(q) => q.name} />
-      <Show resource="quotes" id={id} actions={<TopToolbar />}>
+      <Show resource="quotes" id={id} actions={false}>
         <QuoteSummary />
       </Show>
     </>
