@@ -68,6 +68,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-price-rules': { list: 'admin-flights/flight-price-rule/' },
   'promotion-price-rules': { list: 'admin-flights/promotion-price-rule/' },
   'airport-supplements': { list: 'admin-flights/airport-supplement/' },
+  // Issue 9, quotes (docs/api-quotes.md).
+  quotes: { list: 'cart/quotes/' },
+  'exchange-rates': { list: 'currency/exchange-rates/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

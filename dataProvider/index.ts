@@ -15,8 +15,9 @@ import { gatewayMethods, type GatewayMethods } from './gateways.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
+import { quoteMethods, type QuoteMethods } from './quotes.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -111,6 +112,7 @@ export const dataProvider: AppDataProvider = {
   ...flightMethods,
   ...flightAdminMethods,
   ...checkoutMethods,
+  ...quoteMethods,
 };
 
 export default dataProvider;

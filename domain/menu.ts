@@ -5,8 +5,10 @@
  * protected <Route> (one guard, src/routes/tableRoutes.tsx) from this table, links use `PATHS`,
  * and the server guards the endpoints behind each area with the same rules.
  */
+import { canManageExchangeRates } from './exchangeRateRules.ts';
 import type { Permission } from './permissions.ts';
 import { canManageCustomers } from './customers/rules.ts';
+import { canUseQuotes } from './quotes/rules.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
 import {
   canCheckin,
@@ -67,6 +69,8 @@ export const PATHS = {
   changePassword: '/usuario/changePassword',
   cart: '/cart',
   customers: '/clientes',
+  quotes: '/cart/cotizaciones',
+  exchangeRates: '/admin/tipos-de-cambio',
 } as const;
 
 const any =
@@ -107,7 +111,10 @@ export const MENU: readonly MenuArea[] = [
       route('/viajes', 'travels', travels),
     ],
   },
-  { key: 'quotes', routes: [route('/cart/cotizaciones', 'quotes', any('Shopping Cart Quotes'))] },
+  {
+    key: 'quotes',
+    routes: [route(PATHS.quotes, 'quotes', canUseQuotes, { page: 'quotes.list', pages: [below(`${PATHS.quotes}/:id`, 'quotes', 'show', 'quotes.show')] })],
+  },
   {
     key: 'bookings',
     routes: [
@@ -289,6 +296,7 @@ export const MENU: readonly MenuArea[] = [
         pages: createAndEdit(PATHS.releaseNotes, 'release-notes', 'release-notes'),
       }),
       route(PATHS.outbox, 'outbox', canManageOutbox, { page: 'outbox.list' }),
+      route(PATHS.exchangeRates, 'exchange-rates', canManageExchangeRates, { page: 'exchange-rates.list' }),
     ],
   },
 ];

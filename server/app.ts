@@ -51,6 +51,8 @@ import { registerGatewayProviders } from './modules/gateways/register.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
 import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
 import { webhookRoutes } from './modules/gateways/webhookRoutes.ts';
+import { exchangeRateRoutes } from './modules/exchangeRates/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -139,6 +141,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(gatewayOperationRoutes);
       await api.register(accountingProviderRoutes);
       await api.register(customerRoutes);
+      await api.register(exchangeRateRoutes);
+      await api.register(quoteRoutes);
     },
     { prefix: '/api' },
   );

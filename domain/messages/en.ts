@@ -1,4 +1,5 @@
 import type { Messages } from './es.ts';
+import { quotesMessagesEn } from './quotes.ts';
 
 export const en: Messages = {
   validation: {
@@ -371,4 +372,5 @@ export const en: Messages = {
     document_required: 'Enter the customer’s passport or DNI.',
     not_found: 'The customer does not exist or is not of your agency.',
   },
+  ...quotesMessagesEn,
 };

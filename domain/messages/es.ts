@@ -2,6 +2,8 @@
  * Messages shared by the server (API answers, field errors) and the browser (form validation).
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
+import { quotesMessagesEs } from './quotes.ts';
+
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -373,6 +375,7 @@ export const es = {
     document_required: 'Indique el pasaporte o el DNI del cliente.',
     not_found: 'El cliente no existe o no es de su agencia.',
   },
+  ...quotesMessagesEs,
 };
 
 export type Messages = typeof es;

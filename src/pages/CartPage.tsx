@@ -9,6 +9,7 @@ import { RemoveCartItem } from '../components/cart/RemoveCartItem.tsx';
 import { CheckoutForm } from '../components/cart/CheckoutForm.tsx';
 import { OrderDone } from '../components/cart/OrderDone.tsx';
 import type { CheckoutRecord } from '../../domain/records/cart.ts';
+import { SaveAsQuote } from '../components/cart/SaveAsQuote.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { formatDate, formatMoney } from '../components/flights/format.ts';
 
@@ -33,6 +34,7 @@ export function CartPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
       <PageTitle title={title} />
+      <SaveAsQuote />
       {isPending && <Loading />}
       {isError && <Alert severity="error">{translate('app.cartPage.load_error')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('app.cartPage.empty')}</Alert>}

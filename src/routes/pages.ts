@@ -14,6 +14,8 @@ import { outbox } from '../../resources/outbox/index.ts';
 import { releaseNotes } from '../../resources/release-notes/index.ts';
 import { sellers } from '../../resources/sellers/index.ts';
 import { customers } from '../../resources/customers/index.ts';
+import { quotes } from '../../resources/quotes/index.ts';
+import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -83,4 +85,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'customers.list': customers.list,
   'customers.create': customers.create,
   'customers.edit': customers.edit,
+  // Issue 9, quotes and the exchange rates they convert with.
+  'quotes.list': quotes.list,
+  'quotes.show': quotes.show,
+  'exchange-rates.list': exchangeRates.list,
 };

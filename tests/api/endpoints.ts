@@ -6,6 +6,7 @@
 import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS, PASSENGER } from './endpoints-flights.ts';
 import { GATEWAY_ENDPOINTS } from './endpoints-gateways.ts';
 import { CHECKOUT_ENDPOINTS } from './endpoints-checkout.ts';
+import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -202,6 +203,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...FLIGHT_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
   ...CHECKOUT_ENDPOINTS,
+  ...QUOTE_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -24,6 +24,7 @@ import { migration as cartHolds } from './0017_cart_holds.ts';
 import { migration as paymentGateways } from './0018_payment_gateways.ts';
 import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
 import { migration as customers } from './0024_customers.ts';
+import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_payment_gateways': paymentGateways,
   '0023_unpaid_deadline': unpaidDeadline,
   '0024_customers': customers,
+  '0025_quotes_exchange_rates': quotesExchangeRates,
 };

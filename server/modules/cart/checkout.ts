@@ -74,7 +74,7 @@ async function reprice({ db, actor }: ServiceContext, ids: readonly number[]): P
 }
 
 /** Field errors of one item's booking, renamed under `items.<i>.` so the form finds them. */
-function underItem(err: unknown, index: number): unknown {
+export function underItem(err: unknown, index: number): unknown {
   if (!(err instanceof FieldErrors)) return err;
   const fields: Record<string, MessageRef[]> = {};
   for (const [field, refs] of Object.entries(err.fields)) fields[`items.${index}.${field}`] = refs;
