@@ -68,6 +68,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-price-rules': { list: 'admin-flights/flight-price-rule/' },
   'promotion-price-rules': { list: 'admin-flights/promotion-price-rule/' },
   'airport-supplements': { list: 'admin-flights/airport-supplement/' },
+  // The general reservation lists and a reservation's payment operations (issue 9).
+  'seller-reservations': { list: 'sellers/reservations/' },
+  'payment-operations': { list: 'payments/operations/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -14,8 +14,9 @@ import { gatewayMethods, type GatewayMethods } from './gateways.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
+import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & ResumenMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -109,6 +110,7 @@ export const dataProvider: AppDataProvider = {
   ...gatewayMethods,
   ...flightMethods,
   ...flightAdminMethods,
+  ...resumenMethods,
 };
 
 export default dataProvider;

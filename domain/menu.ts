@@ -109,8 +109,8 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'bookings',
     routes: [
-      route('/resumen', 'reservations', reservations),
-      route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin')),
+      route('/resumen', 'reservations', reservations, { page: 'resumen.list' }),
+      route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin'), { page: 'resumen.sellers' }),
       route('/reservation/manual', 'reservations.manual', any('Reservation with Change')),
     ],
   },

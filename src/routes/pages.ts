@@ -78,4 +78,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   profile: ProfilePage,
   'change-password': ChangePasswordPage,
   cart: CartPage,
+  // The general reservation lists (issue 9).
+  'resumen.list': lazy(() => import('../../resources/resumen/ResumenList.tsx')),
+  'resumen.sellers': lazy(() => import('../../resources/resumen/SellerReservationList.tsx')),
 };

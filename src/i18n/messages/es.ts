@@ -13,7 +13,8 @@ import { quickBookingEs } from './es/quickBooking.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 import { cartEs } from './es/cart.ts';
+import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, resumen: resumenEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...resumenResourcesEs };
 export type AppMessages = typeof appEs;
