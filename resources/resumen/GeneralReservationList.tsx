@@ -84,7 +84,7 @@ function ReservationTable() {
         <DataTable.Col source="start_date" render={(r: GeneralReservationRecord) => formatDate(r.start_date, language)} />
         <DataTable.Col source="end_date" disableSort render={(r: GeneralReservationRecord) => formatDate(r.end_date, language)} />
         <DataTable.Col source="created" render={(r: GeneralReservationRecord) => formatInstant(r.created_at, language)} />
-        <DataTable.Col source="total" align="right" render={(r: GeneralReservationRecord) => formatMoney(r.total, r.currency, language)} />
+        <DataTable.Col source="total" align="right" render={(r: GeneralReservationRecord) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.total, r.currency, language)}</Box>} />
         <DataTable.Col source="status" render={status('status')} />
         <DataTable.Col source="commercial_status" disableSort render={status('commercial_status')} />
         <DataTable.Col source="accounting_status" disableSort render={status('accounting_status')} />

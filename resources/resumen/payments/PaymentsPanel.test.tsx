@@ -125,6 +125,7 @@ describe('the reservation’s payments tab', () => {
     renderPanel(admin, { ...reservation, status: 'cancelled', commercial_status: 'cancelled' });
     await screen.findByText('Reembolso');
     expect(actionNames()).toEqual([]);
+    expect(screen.getByTestId('payments-owed').textContent).toBe('$ 0,00');
     cleanup();
     renderPanel(admin, { ...reservation, commercial_status: 'paid', paid_amount: '750.00' });
     await screen.findByText('Reembolso');

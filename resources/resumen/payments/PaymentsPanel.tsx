@@ -12,7 +12,7 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { fromMinor } from '../../../domain/money.ts';
-import { owedMinor, paymentActions } from '../../../domain/reservations/paymentActions.ts';
+import { isLive, owedMinor, paymentActions } from '../../../domain/reservations/paymentActions.ts';
 import { formatMoney } from '../../../src/components/flights/format.ts';
 import { useActor } from '../../common/useActor.ts';
 import { AccountingProviderDialog } from './AccountingProviderDialog.tsx';
@@ -64,7 +64,7 @@ function Payments({ record }: { record: PaymentsRecord }) {
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <Amount label="app.resumen.payments.total" amount={record.total} currency={record.currency} testId="payments-total" />
         <Amount label="app.resumen.payments.paid" amount={record.paid_amount ?? '0.00'} currency={record.currency} testId="payments-paid" />
-        <Amount label="app.resumen.payments.owed" amount={fromMinor(owedMinor(record))} currency={record.currency} testId="payments-owed" strong />
+        <Amount label="app.resumen.payments.owed" amount={fromMinor(isLive(record) ? owedMinor(record) : 0)} currency={record.currency} testId="payments-owed" strong />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box>
