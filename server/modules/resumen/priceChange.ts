@@ -44,12 +44,14 @@ export async function changeReservationPrice(ctx: ServiceContext, id: number, bo
     const priceLevels = shiftBreakdown(r.price_levels, deltaMinor);
     const status = commercialStatusFor(paidMinor, newMinor, r.commercial_status as CommercialStatus);
     const total = fromMinor(newMinor);
+    // The ledger first, then the reservation (whose triggers update the list summary's shared rows):
+    // the order a payment's settlement takes its locks in, so the two never wait on each other crosswise.
+    await realignPaidShares(tx, r, { total: r.total, price_levels: r.price_levels }, { total, price_levels: priceLevels }, paidMinor, actor.id, `price change ${r.locator}`);
     await tx
       .updateTable('reservations')
       .set({ total, net: fromMinor(toMinor(r.net) + deltaMinor), price_levels: JSON.stringify(priceLevels), commercial_status: status, updated_at: new Date() })
       .where('id', '=', r.id)
       .execute();
-    await realignPaidShares(tx, r, { total: r.total, price_levels: r.price_levels }, { total, price_levels: priceLevels }, paidMinor, actor.id, `price change ${r.locator}`);
     await addHistory(tx, r.id, actor.id, 'price_change', { total: fromMinor(totalMinor), commercial_status: r.commercial_status }, { total, commercial_status: status, reason: body.reason });
     return { id: r.id, locator: r.locator, currency: r.currency_id, total, paid_amount: fromMinor(paidMinor), commercial_status: status, accounting_provider: r.accounting_provider };
   });
