@@ -71,6 +71,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   // Issue 9, quotes (docs/api-quotes.md).
   quotes: { list: 'cart/quotes/' },
   'exchange-rates': { list: 'currency/exchange-rates/' },
+  // The general reservation lists and a reservation's payment operations (issue 9).
+  'seller-reservations': { list: 'sellers/reservations/' },
+  'payment-operations': { list: 'payments/operations/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

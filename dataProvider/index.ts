@@ -17,7 +17,9 @@ import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods;
+import { resumenMethods, type ResumenMethods } from './resumen.ts';
+
 
 interface DrfPage<T> {
   count: number;
@@ -113,6 +115,7 @@ export const dataProvider: AppDataProvider = {
   ...flightAdminMethods,
   ...checkoutMethods,
   ...quoteMethods,
+  ...resumenMethods,
 };
 
 export default dataProvider;

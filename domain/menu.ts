@@ -118,8 +118,8 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'bookings',
     routes: [
-      route('/resumen', 'reservations', reservations),
-      route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin')),
+      route('/resumen', 'reservations', reservations, { page: 'resumen.list' }),
+      route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin'), { page: 'resumen.sellers' }),
       route('/reservation/manual', 'reservations.manual', any('Reservation with Change')),
       // Not in the spec's table: the agencies' customers (spec §3 'Customer'), docs/decisions.md.
       route(PATHS.customers, 'customers', canManageCustomers, { page: 'customers.list', pages: createAndEdit(PATHS.customers, 'customers', 'customers') }),

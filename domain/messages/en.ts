@@ -174,6 +174,9 @@ export const en: Messages = {
       nationality: 'Nationality',
       passport_expiry: 'Passport expiry',
       passport_country: 'Passport issuing country',
+      reason: 'Reason',
+      accounting_provider: 'Accounting provider',
+      paid_amount: 'Paid',
     },
   },
   export: {
@@ -348,6 +351,7 @@ export const en: Messages = {
       accounting_status: 'Accounting status',
       provider_status: 'Provider status',
       coordinator_status: 'Coordinator status',
+      accounting_provider: 'Accounting provider',
     },
     services: {
       hotels: 'Accommodation',
@@ -363,6 +367,13 @@ export const en: Messages = {
       fod_park: 'Parks',
       fod_activity: 'Park activities',
       manual: 'Manual services',
+    },
+    accounting_providers: { havanatur: 'Havanatur', cubanacan: 'Cubanacán', gaviota: 'Gaviota', viajes_cuba: 'Viajes Cuba' },
+    price: {
+      cancelled: 'The reservation is cancelled: its price no longer changes.',
+      unchanged: 'The new total is the same as the current one.',
+      below_paid: 'The total cannot fall below what is paid (%{paid}): refund first.',
+      below_floor: 'The total cannot fall below %{min}: what the agencies earn, supplements and taxes.',
     },
   },
   // Issue 9, slice "checkout": the agencies' customers and the checkout's client.

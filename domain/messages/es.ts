@@ -177,6 +177,9 @@ export const es = {
       nationality: 'Nacionalidad',
       passport_expiry: 'Vencimiento del pasaporte',
       passport_country: 'País emisor del pasaporte',
+      reason: 'Motivo',
+      accounting_provider: 'Proveedor contable',
+      paid_amount: 'Pagado',
     },
   },
   export: {
@@ -351,6 +354,7 @@ export const es = {
       accounting_status: 'Estado contable',
       provider_status: 'Estado del proveedor',
       coordinator_status: 'Estado del coordinador',
+      accounting_provider: 'Proveedor contable',
     },
     services: {
       hotels: 'Alojamiento',
@@ -366,6 +370,13 @@ export const es = {
       fod_park: 'Parques',
       fod_activity: 'Actividades del parque',
       manual: 'Servicios manuales',
+    },
+    accounting_providers: { havanatur: 'Havanatur', cubanacan: 'Cubanacán', gaviota: 'Gaviota', viajes_cuba: 'Viajes Cuba' },
+    price: {
+      cancelled: 'La reserva está cancelada: su precio ya no cambia.',
+      unchanged: 'El nuevo total es igual al actual.',
+      below_paid: 'El total no puede quedar por debajo de lo pagado (%{paid}): reembolse primero.',
+      below_floor: 'El total no puede bajar de %{min}: lo que ganan las agencias, los suplementos y las tasas.',
     },
   },
   // Issue 9, slice "checkout": the agencies' customers and the checkout's client.

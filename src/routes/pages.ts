@@ -89,4 +89,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'quotes.list': quotes.list,
   'quotes.show': quotes.show,
   'exchange-rates.list': exchangeRates.list,
+  // The general reservation lists (issue 9).
+  'resumen.list': lazy(() => import('../../resources/resumen/ResumenList.tsx')),
+  'resumen.sellers': lazy(() => import('../../resources/resumen/SellerReservationList.tsx')),
 };

@@ -7,6 +7,7 @@ import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS, PASSENGER } from './endpoints
 import { GATEWAY_ENDPOINTS } from './endpoints-gateways.ts';
 import { CHECKOUT_ENDPOINTS } from './endpoints-checkout.ts';
 import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
+import { RESUMEN_ENDPOINTS } from './endpoints-resumen.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -204,6 +205,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...GATEWAY_ENDPOINTS,
   ...CHECKOUT_ENDPOINTS,
   ...QUOTE_ENDPOINTS,
+  ...RESUMEN_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -10,6 +10,9 @@ import { PERSIST_KEY_PREFIX } from '../../../domain/constants.ts';
 import type { FlightOptionRecord as FlightOption, PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
 import type { PassengerValues } from './passengerValues.ts';
 import type { SettlementRecord } from '../../../domain/records/cart.ts';
+import { newIdempotencyKey } from '../../../dataProvider/idempotency.ts';
+
+export { newIdempotencyKey };
 
 export interface FlightSearchValues {
   origin: number | null;
@@ -57,15 +60,6 @@ export const EMPTY_SEARCH: FlightSearchValues = {
   infants: 0,
   category: null,
 };
-
-/** A random version-4 UUID; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function newDraft(search: FlightSearchValues = EMPTY_SEARCH): FlightDraft {
   return {
