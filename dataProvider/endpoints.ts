@@ -68,6 +68,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-price-rules': { list: 'admin-flights/flight-price-rule/' },
   'promotion-price-rules': { list: 'admin-flights/promotion-price-rule/' },
   'airport-supplements': { list: 'admin-flights/airport-supplement/' },
+  // Issue 9, quotes (docs/api-quotes.md).
+  quotes: { list: 'cart/quotes/' },
+  'exchange-rates': { list: 'currency/exchange-rates/' },
+  // The general reservation lists and a reservation's payment operations (issue 9).
+  'seller-reservations': { list: 'sellers/reservations/' },
+  'payment-operations': { list: 'payments/operations/' },
   // Payment operations per gateway, card terminal and custom payments (docs/api-payments-gateways.md).
   'payments-revolut': { list: 'payments/gateways/revolut/operations/' },
   'payments-payfacto': { list: 'payments/gateways/payfacto/operations/' },

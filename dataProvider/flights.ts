@@ -9,6 +9,7 @@ import type { FlightSearchAnswer } from '../domain/records/flightSearch.ts';
 import type { FlightSearchQuery, ModifyLegBody, PassengerDataBody, PriceCalculationBody, ReservationDraftBody, StatusField } from '../domain/schemas/flightBooking.ts';
 import { isHttpError, toHttpError } from './errors.ts';
 import { http } from './http.ts';
+import type { BookedRecord } from '../domain/records/cart.ts';
 import { filenameFromDisposition, type DownloadedFile } from './network.ts';
 import { filterQuery, listQuery, type Query } from './query.ts';
 
@@ -62,8 +63,8 @@ export const flightMethods = {
    * POST flights/reservation/ with the draft's Idempotency-Key: the server answers a repeated key
    * with the first reservation and takes no second seat, so a retry is always safe.
    */
-  bookFlight: async (body: BookingBody, idempotencyKey: string): Promise<ReservationDetailRecord> =>
-    (await http.post<ReservationDetailRecord>('flights/reservation/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
+  bookFlight: async (body: BookingBody, idempotencyKey: string): Promise<BookedRecord> =>
+    (await http.post<BookedRecord>('flights/reservation/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
 
   cancelFlightReservation: async (id: number, applyPenalties?: boolean): Promise<CancelRecord> =>
     (await http.post<CancelRecord>(`flights/reservation/${id}/cancel/`, applyPenalties === undefined ? {} : { apply_penalties: applyPenalties })).data,

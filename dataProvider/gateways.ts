@@ -55,7 +55,7 @@ export const gatewayMethods = {
    * POST payments/reservations/{id}/pay/ with an Idempotency-Key: a retry of the same attempt
    * answers the same operation (and the same hosted page) instead of a second payment.
    */
-  payReservation: async (id: number, body: PayBody, idempotencyKey: string): Promise<PaymentResult> =>
+  chargeReservation: async (id: number, body: PayBody, idempotencyKey: string): Promise<PaymentResult> =>
     (await http.post<PaymentResult>(`payments/reservations/${id}/pay/`, body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
 
   /** POST payments/orders/{id}/pay/ — a whole order by card in one hosted page. */

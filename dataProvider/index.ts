@@ -7,6 +7,7 @@
 import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
+import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
 import { endpointFor } from './endpoints.ts';
 import { flightAdminMethods, type FlightAdminMethods } from './flightAdmin.ts';
 import { flightMethods, type FlightMethods } from './flights.ts';
@@ -14,8 +15,11 @@ import { gatewayMethods, type GatewayMethods } from './gateways.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
+import { quoteMethods, type QuoteMethods } from './quotes.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods;
+import { resumenMethods, type ResumenMethods } from './resumen.ts';
+
 
 interface DrfPage<T> {
   count: number;
@@ -109,6 +113,9 @@ export const dataProvider: AppDataProvider = {
   ...gatewayMethods,
   ...flightMethods,
   ...flightAdminMethods,
+  ...checkoutMethods,
+  ...quoteMethods,
+  ...resumenMethods,
 };
 
 export default dataProvider;

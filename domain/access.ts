@@ -29,6 +29,8 @@ import {
   hasAnyPermission,
   hasPermission,
 } from './rules.ts';
+import { canSeePaymentOperations } from './payments/rules.ts';
+import { canListOwnSales, canListReservations } from './reservations/listRules.ts';
 import type { AgencyLevel } from './roles.ts';
 import type { Actor } from './session.ts';
 
@@ -140,6 +142,10 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'flight-admin-history': readOnly(flightManager),
   'flight-price-rules': all(flightPricer),
   'promotion-price-rules': all(flightPricer),
+  // The general reservation lists (/resumen, /resumen/vendedores) and a reservation's payment operations (issue 9).
+  reservations: readOnly(canListReservations),
+  'seller-reservations': readOnly(canListOwnSales),
+  'payment-operations': readOnly(canSeePaymentOperations),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

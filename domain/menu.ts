@@ -5,7 +5,10 @@
  * protected <Route> (one guard, src/routes/tableRoutes.tsx) from this table, links use `PATHS`,
  * and the server guards the endpoints behind each area with the same rules.
  */
+import { canManageExchangeRates } from './exchangeRateRules.ts';
 import type { Permission } from './permissions.ts';
+import { canManageCustomers } from './customers/rules.ts';
+import { canUseQuotes } from './quotes/rules.ts';
 import { canUseCardPaymentPage } from './gateways.ts';
 import { canManageFunds } from './payments/rules.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
@@ -67,6 +70,9 @@ export const PATHS = {
   profile: '/usuario/detalles',
   changePassword: '/usuario/changePassword',
   cart: '/cart',
+  customers: '/clientes',
+  quotes: '/cart/cotizaciones',
+  exchangeRates: '/admin/tipos-de-cambio',
 } as const;
 
 const any =
@@ -107,13 +113,18 @@ export const MENU: readonly MenuArea[] = [
       route('/viajes', 'travels', travels),
     ],
   },
-  { key: 'quotes', routes: [route('/cart/cotizaciones', 'quotes', any('Shopping Cart Quotes'))] },
+  {
+    key: 'quotes',
+    routes: [route(PATHS.quotes, 'quotes', canUseQuotes, { page: 'quotes.list', pages: [below(`${PATHS.quotes}/:id`, 'quotes', 'show', 'quotes.show')] })],
+  },
   {
     key: 'bookings',
     routes: [
-      route('/resumen', 'reservations', reservations),
-      route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin')),
+      route('/resumen', 'reservations', reservations, { page: 'resumen.list' }),
+      route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin'), { page: 'resumen.sellers' }),
       route('/reservation/manual', 'reservations.manual', any('Reservation with Change')),
+      // Not in the spec's table: the agencies' customers (spec §3 'Customer'), docs/decisions.md.
+      route(PATHS.customers, 'customers', canManageCustomers, { page: 'customers.list', pages: createAndEdit(PATHS.customers, 'customers', 'customers') }),
     ],
   },
   {
@@ -287,6 +298,7 @@ export const MENU: readonly MenuArea[] = [
         pages: createAndEdit(PATHS.releaseNotes, 'release-notes', 'release-notes'),
       }),
       route(PATHS.outbox, 'outbox', canManageOutbox, { page: 'outbox.list' }),
+      route(PATHS.exchangeRates, 'exchange-rates', canManageExchangeRates, { page: 'exchange-rates.list' }),
     ],
   },
 ];

@@ -19,6 +19,10 @@ export const RESOURCE_PATHS = {
   outbox: PATHS.outbox,
   // Flight administration (issue 4): the inventory and its catalogue.
   ...FLIGHT_ADMIN_PATHS,
+  customers: PATHS.customers,
+  // Issue 9, quotes.
+  quotes: PATHS.quotes,
+  'exchange-rates': PATHS.exchangeRates,
 } as const;
 
 export type NetworkResource = keyof typeof RESOURCE_PATHS;

@@ -51,9 +51,12 @@ import { registerGatewayProviders } from './modules/gateways/register.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
 import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
 import { webhookRoutes } from './modules/gateways/webhookRoutes.ts';
+import { exchangeRateRoutes } from './modules/exchangeRates/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { cardPaymentRoutes } from './modules/gateways/card/routes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -138,6 +141,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(webhookRoutes);
       await api.register(gatewayOperationRoutes);
       await api.register(accountingProviderRoutes);
+      await api.register(customerRoutes);
+      await api.register(exchangeRateRoutes);
+      await api.register(quoteRoutes);
       await api.register(cardPaymentRoutes);
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import type { Messages } from './es.ts';
+import { quotesMessagesEn } from './quotes.ts';
 
 export const en: Messages = {
   validation: {
@@ -173,6 +174,9 @@ export const en: Messages = {
       nationality: 'Nationality',
       passport_expiry: 'Passport expiry',
       passport_country: 'Passport issuing country',
+      reason: 'Reason',
+      accounting_provider: 'Accounting provider',
+      paid_amount: 'Paid',
     },
   },
   export: {
@@ -347,6 +351,7 @@ export const en: Messages = {
       accounting_status: 'Accounting status',
       provider_status: 'Provider status',
       coordinator_status: 'Coordinator status',
+      accounting_provider: 'Accounting provider',
     },
     services: {
       hotels: 'Accommodation',
@@ -363,7 +368,22 @@ export const en: Messages = {
       fod_activity: 'Park activities',
       manual: 'Manual services',
     },
+    accounting_providers: { havanatur: 'Havanatur', cubanacan: 'Cubanacán', gaviota: 'Gaviota', viajes_cuba: 'Viajes Cuba' },
+    price: {
+      cancelled: 'The reservation is cancelled: its price no longer changes.',
+      unchanged: 'The new total is the same as the current one.',
+      below_paid: 'The total cannot fall below what is paid (%{paid}): refund first.',
+      below_floor: 'The total cannot fall below %{min}: what the agencies earn, supplements and taxes.',
+    },
   },
+  // Issue 9, slice "checkout": the agencies' customers and the checkout's client.
+  customers: {
+    duplicate: 'The agency already has a customer with that document.',
+    in_use: 'It cannot be deleted: there are reservations for this customer.',
+    document_required: 'Enter the customer’s passport or DNI.',
+    not_found: 'The customer does not exist or is not of your agency.',
+  },
+  ...quotesMessagesEn,
   // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
   cardpay: {
     terminal_status_tpv_only: 'A terminal status is only given for a card-terminal charge.',

@@ -2,6 +2,8 @@
  * Messages shared by the server (API answers, field errors) and the browser (form validation).
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
+import { quotesMessagesEs } from './quotes.ts';
+
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -175,6 +177,9 @@ export const es = {
       nationality: 'Nacionalidad',
       passport_expiry: 'Vencimiento del pasaporte',
       passport_country: 'País emisor del pasaporte',
+      reason: 'Motivo',
+      accounting_provider: 'Proveedor contable',
+      paid_amount: 'Pagado',
     },
   },
   export: {
@@ -349,6 +354,7 @@ export const es = {
       accounting_status: 'Estado contable',
       provider_status: 'Estado del proveedor',
       coordinator_status: 'Estado del coordinador',
+      accounting_provider: 'Proveedor contable',
     },
     services: {
       hotels: 'Alojamiento',
@@ -365,7 +371,22 @@ export const es = {
       fod_activity: 'Actividades del parque',
       manual: 'Servicios manuales',
     },
+    accounting_providers: { havanatur: 'Havanatur', cubanacan: 'Cubanacán', gaviota: 'Gaviota', viajes_cuba: 'Viajes Cuba' },
+    price: {
+      cancelled: 'La reserva está cancelada: su precio ya no cambia.',
+      unchanged: 'El nuevo total es igual al actual.',
+      below_paid: 'El total no puede quedar por debajo de lo pagado (%{paid}): reembolse primero.',
+      below_floor: 'El total no puede bajar de %{min}: lo que ganan las agencias, los suplementos y las tasas.',
+    },
   },
+  // Issue 9, slice "checkout": the agencies' customers and the checkout's client.
+  customers: {
+    duplicate: 'La agencia ya tiene un cliente con ese documento.',
+    in_use: 'No se puede eliminar: hay reservas de este cliente.',
+    document_required: 'Indique el pasaporte o el DNI del cliente.',
+    not_found: 'El cliente no existe o no es de su agencia.',
+  },
+  ...quotesMessagesEs,
   // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
   cardpay: {
     terminal_status_tpv_only: 'El estado del terminal solo se indica en un cobro con TPV.',

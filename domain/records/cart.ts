@@ -1,5 +1,6 @@
 /** Answers of the cart API (docs/api-cart.md), serialised by these schemas. */
 import { z } from '../validation.ts';
+import { reservationDetailRecord } from './flightReservations.ts';
 
 const int = z.number().int();
 
@@ -23,8 +24,35 @@ export type CartItemRecord = z.infer<typeof cartItemRecord>;
 export const priceChangeRecord = z.object({ id: int, old_price: z.string(), new_price: z.string() });
 export type PriceChangeRecord = z.infer<typeof priceChangeRecord>;
 
+/** One booked reservation of a checkout, as its payment left it. */
+export const settledReservationRecord = z.object({
+  id: int,
+  locator: z.string(),
+  service_type: z.string(),
+  total: z.string(),
+  paid_amount: z.string(),
+  commercial_status: z.string(),
+  /** Booked unpaid: when the release job cancels it if still unpaid; null once paid (even partly). */
+  payment_deadline: z.string().nullable(),
+});
+export type SettledReservationRecord = z.infer<typeof settledReservationRecord>;
+
 export const checkoutRecord = z.object({
   order: z.object({ id: int, number: z.string(), total: z.string(), currency: int }),
-  reservations: z.array(z.object({ id: int, locator: z.string() })),
+  reservations: z.array(settledReservationRecord),
+  /** The order's client (spec §3 Reservation (general) 'client'), when the checkout named one. */
+  customer: z.number().int().nullable(),
+  /** What the checkout paid and what is still owed (order currency); `payment_deadline`: by when. */
+  paid: z.string(),
+  owed: z.string(),
+  payment_deadline: z.string().nullable(),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecord>;
+
+/** What a booking's settlement left: paid, owed and, booked unpaid, by when (the verify step's answer). */
+export const settlementRecord = z.object({ paid: z.string(), owed: z.string(), payment_deadline: z.string().nullable() });
+export type SettlementRecord = z.infer<typeof settlementRecord>;
+
+/** POST flights/reservation/: the reservation's detail and how it was settled. */
+export const bookedRecord = reservationDetailRecord.extend({ settlement: settlementRecord });
+export type BookedRecord = z.infer<typeof bookedRecord>;

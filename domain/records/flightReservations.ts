@@ -52,6 +52,8 @@ export const frozenPriceLevels = z.object({
   supplements: z.object({ total: money, lines: z.array(supplementLineRecord) }),
   taxes: z.object({ total: money, lines: z.array(z.object({ name: z.string(), amount: money })) }),
   total: money,
+  /** Staff price changes added up (domain/reservations/priceChange.ts): already inside net, sell, the levels and total. */
+  adjustment: money.optional(),
 });
 export type FrozenPriceLevels = z.infer<typeof frozenPriceLevels>;
 
@@ -192,6 +194,8 @@ export const reservationDetailRecord = reservationListRecord.extend({
   discount_code: z.string().nullable(),
   payment_order_numbers: z.array(z.string()),
   accounting_provider: z.string(),
+  /** Completed payments minus refunds (the payments core keeps it). */
+  paid_amount: money.optional(),
   notes: z.array(noteRecord),
   history: z.array(historyRecord),
   next_statuses: nextStatusesRecord,

@@ -34,6 +34,7 @@ export const generalReservationRecord = z.object({
   business_line: z.string(),
   cost_center: z.string(),
   has_notes: z.boolean(),
+  accounting_provider: z.string(),
 });
 export type GeneralReservationRecord = z.infer<typeof generalReservationRecord>;
 
@@ -41,3 +42,15 @@ export const generalReservationPage = pageSchema(generalReservationRecord).exten
   totals: z.object({ paid: money, unpaid: money, currency: int }),
 });
 export type GeneralReservationPage = z.infer<typeof generalReservationPage>;
+
+/** PATCH reservations/{id}/price/: the reservation's money after the change. */
+export const priceChangeRecord = z.object({
+  id: int,
+  locator: z.string(),
+  currency: int,
+  total: money,
+  paid_amount: money,
+  commercial_status: z.string(),
+  accounting_provider: z.string(),
+});
+export type PriceChangeRecord = z.infer<typeof priceChangeRecord>;

@@ -86,6 +86,7 @@ function valueOf(field: string, value: Json, names: HistoryNames, reader: Histor
   if (field === 'currency' && typeof value === 'number') return currencyById(value)?.abbreviation ?? NONE;
   if (COUNTRY_FIELDS.has(field) && typeof value === 'number') return names.countries.get(value) ?? NONE;
   if (field === 'gender' && typeof value === 'string') return reader.t(`export.genders.${value}`);
+  if (field === 'accounting_provider' && typeof value === 'string') return reader.t(`resumen.accounting_providers.${value}`);
   if (typeof value === 'boolean') return reader.t(value ? 'export.yes' : 'export.no');
   if (typeof value === 'string') return readableDate(value, reader.lang);
   if (typeof value === 'number') return String(value);

@@ -2,10 +2,11 @@
  * Issue 9, cart (docs/api-cart.md): what goes into the cart is a flight selection with the price
  * token of its quote (the same quote the booking pays), and checkout names the passengers of each
  * item. The payment choice is the order's; a cart checkout today books unpaid or pays from funds.
+ * `customer` is the general reservation's client (spec §3), one of the caller's customers.
  */
 import { passengerSchema } from '../flights/passengers.ts';
 import { z } from '../validation.ts';
-import { amount } from './agencies.ts';
+import { checkoutPaymentBody } from './orderPayment.ts';
 import { id } from './common.ts';
 import { PRICE_TOKEN_MAX_LENGTH, priceCalculationBody } from './flightBooking.ts';
 
@@ -26,18 +27,9 @@ export const checkoutItemBody = z.strictObject({
   seller: id.optional(),
 });
 
-/** Providers a checkout may pay with now; they complete at once, inside the booking's transaction. */
-export const CHECKOUT_PROVIDERS = ['agency_funds', 'partial'] as const;
-
-/**
- * The order's payment: `agency_funds` pays the whole order; `partial` pays `amount` of it (the
- * reservations in the order given, each up to its total). Left out: the order is booked unpaid.
- */
-export const checkoutPaymentBody = z
-  .strictObject({ provider: z.enum(CHECKOUT_PROVIDERS), amount: amount.optional() })
-  .refine((p) => p.provider !== 'partial' || p.amount !== undefined, { error: 'payments.partial_amount_required', path: ['amount'] });
+export { CHECKOUT_PROVIDERS, checkoutPaymentBody } from './orderPayment.ts';
 
 export const checkoutBody = z
-  .strictObject({ items: z.array(checkoutItemBody).min(1).max(MAX_CHECKOUT_ITEMS), payment: checkoutPaymentBody.optional() })
+  .strictObject({ items: z.array(checkoutItemBody).min(1).max(MAX_CHECKOUT_ITEMS), payment: checkoutPaymentBody.optional(), customer: id.optional() })
   .refine((b) => new Set(b.items.map((i) => i.id)).size === b.items.length, { error: 'cart.item_repeated', path: ['items'] });
 export type CheckoutBody = z.infer<typeof checkoutBody>;

@@ -15,6 +15,7 @@ import {
   PROVIDER_STATUSES,
 } from '../reservations/statuses.ts';
 import { z } from '../validation.ts';
+import { checkoutPaymentBody } from './orderPayment.ts';
 import { id, idIn, isoDate, listQuery, optionalText, text, toNumber } from './common.ts';
 
 /** A passenger count from a query string or a body. */
@@ -68,6 +69,8 @@ export const reservationDraftBody = z.strictObject({
   price_token: priceToken,
   seller: id.optional(),
   apply_penalties: z.boolean().optional(),
+  /** Pay as it is booked (the cart checkout's payment, docs/api-cart.md); left out: booked unpaid with a deadline. */
+  payment: checkoutPaymentBody.optional(),
 });
 export type ReservationDraftBody = z.infer<typeof reservationDraftBody>;
 

@@ -2,11 +2,13 @@
  * GET reservations/ and sellers/reservations/: the seller reservation list's query parameters
  * (spec §7), over the general reservation record of every service. Page size 10 as the spec says.
  */
+import { ACCOUNTING_PROVIDERS } from '../accountingProviders.ts';
 import { SERVICE_TYPES } from '../constants.ts';
 import { CURRENCIES } from '../currencies.ts';
 import { ACCOUNTING_STATUSES, COMMERCIAL_STATUSES, COORDINATOR_STATUSES, PROVIDER_STATUSES } from '../reservations/statuses.ts';
 import { z } from '../validation.ts';
-import { id, isoDate, listQuery, optionalText, toNumber } from './common.ts';
+import { amount } from './agencies.ts';
+import { id, isoDate, listQuery, optionalText, text, toNumber } from './common.ts';
 import { queryBoolean } from './flightBooking.ts';
 
 export const SELLER_RESERVATION_PAGE_SIZE = 10;
@@ -35,11 +37,22 @@ export const sellerReservationListQuery = listQuery.extend({
   has_notes: queryBoolean.optional(),
   business_line: optionalText(50),
   cost_center: optionalText(50),
-  // Accepted for the spec's callers; no service stores them yet, so they do not narrow the list.
+  /** The service's provider by name or code (flights: the airline of a leg); services without one never match. */
   provider: optionalText(100),
-  integration: optionalText(100),
+  /** The country of the service's destination (flights: the outbound leg's destination city). */
   destination_country: id.optional(),
+  /** Release note 1.1.0: the reservation's accounting provider. */
+  accounting_provider: z.enum(ACCOUNTING_PROVIDERS).optional(),
+  // Accepted for the spec's callers; no integration exists yet, so they do not narrow the list.
+  integration: optionalText(100),
   include_reservations: queryBoolean.optional(),
 });
 export type SellerReservationListQuery = z.infer<typeof sellerReservationListQuery>;
 export type SellerReservationFilters = Omit<SellerReservationListQuery, 'page' | 'page_size' | 'ordering'>;
+
+/** PATCH reservations/{id}/price/: the new total (the reservation's currency) and why. */
+export const priceChangeBody = z.strictObject({
+  total: amount,
+  reason: text(500),
+});
+export type PriceChangeBody = z.infer<typeof priceChangeBody>;

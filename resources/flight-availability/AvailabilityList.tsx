@@ -58,9 +58,16 @@ function Groups({ row }: { row: AvailabilityRecord }) {
   const translate = useTranslate();
   if (!row.groups?.length) return <Typography variant="body2" color="text.secondary">-</Typography>;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    // A chip's label does not wrap by default: a long group name would push the table past a 1366 px screen.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 220 }}>
       {row.groups.map((g) => (
-        <Chip key={g.agency_group} size="small" variant="outlined" label={translate('app.flights.availability.group_seats', { name: g.name, sold: g.sold, seats: g.seats })} />
+        <Chip
+          key={g.agency_group}
+          size="small"
+          variant="outlined"
+          sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+          label={translate('app.flights.availability.group_seats', { name: g.name, sold: g.sold, seats: g.seats })}
+        />
       ))}
     </Box>
   );

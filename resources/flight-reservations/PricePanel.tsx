@@ -1,6 +1,7 @@
 /**
  * The price frozen on the booking: per leg and passenger type, the levels of the markup chain the
- * user may see (the server leaves out the others), supplements, taxes and the total.
+ * user may see (the server leaves out the others), supplements, taxes, the staff price changes
+ * (already inside the levels' costs and prices) and the total.
  */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
@@ -63,7 +64,7 @@ function PriceLevels({ record }: { record: ReservationDetailRecord }) {
                 <TableCell>
                   {level.agency_name}
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {translate('app.flights.reservation.earned_by', { name: level.earned_by_name })} · {level.margin}%
+                    {translate('app.flights.reservation.earned_by', { name: level.earned_by_name })} · {money(level.margin)}
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{money(level.cost)}</TableCell>
@@ -77,6 +78,7 @@ function PriceLevels({ record }: { record: ReservationDetailRecord }) {
       {line(translate('app.flights.reservation.net'), record.net ?? null)}
       {line(translate('app.flights.verify.supplements'), levels.supplements?.total)}
       {line(translate('app.flights.verify.taxes'), levels.taxes?.total)}
+      {levels.adjustment && levels.adjustment !== '0.00' && line(translate('app.resumen.payments.adjustment'), levels.adjustment)}
       {record.penalty && line(translate('app.flights.reservation.penalty'), record.penalty)}
       {line(translate('app.flights.verify.total'), record.total, true)}
     </Box>

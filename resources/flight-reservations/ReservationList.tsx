@@ -2,10 +2,11 @@
  * /vuelos/reserva/list: the flight reservations of the user's subtree with the whole filter of
  * spec §3, sortable columns, the totals paid and unpaid of the filtered list, and the two exports.
  */
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ColumnsButton, DataTable, FilterButton, List, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, FilterButton, List, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import type { ReservationListRecord } from '../../domain/records/flightBooking.ts';
+import { ReservationTotals } from '../../src/components/ListTotals.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
@@ -26,31 +27,8 @@ function Actions() {
   );
 }
 
-/** Totals paid and unpaid of the filtered list, in its currency (the page's `totals`). */
-export function ReservationTotals() {
-  const translate = useTranslate();
-  const [language] = useLocaleState();
-  const { meta, filterValues } = useListContext();
-  const totals = (meta as { totals?: { paid: string; unpaid: string; currency?: number } } | undefined)?.totals;
-  if (!totals) return null;
-  const currency = totals.currency ?? Number(filterValues.currency ?? 1);
-  const item = (label: string, amount: string, testId: string) => (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {translate(label)}
-      </Typography>
-      <Typography sx={{ fontWeight: 700 }} data-testid={testId}>
-        {formatMoney(amount, currency, language)}
-      </Typography>
-    </Box>
-  );
-  return (
-    <Paper variant="outlined" sx={{ display: 'flex', gap: 4, px: 2, py: 1, m: 1 }} aria-label={translate('app.flights.reservations.totals')} role="group">
-      {item('app.flights.reservations.total_paid', totals.paid, 'total-paid')}
-      {item('app.flights.reservations.total_unpaid', totals.unpaid, 'total-unpaid')}
-    </Paper>
-  );
-}
+/** Totals paid and unpaid of the filtered list (shared with the general lists). */
+export { ReservationTotals };
 
 function Leg({ leg }: { leg: ReservationListRecord['outbound'] | null }): ReactNode {
   const [language] = useLocaleState();

@@ -1,7 +1,8 @@
 /**
  * /vuelos/reserva/list/:id: a flight reservation with its itinerary, passengers, the price
  * breakdown as the user may see it, the four statuses and their next statuses, the provider
- * confirmation code, notes, history, and the cancel and modify actions.
+ * confirmation code, notes, history, the payments (resources/resumen/payments: operations, pay,
+ * refund, payment link, accounting provider, staff price change), and the cancel and modify actions.
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -20,6 +21,7 @@ import { HistoryPanel } from './HistoryPanel.tsx';
 import { ModifyLegDialog, type Leg } from './ModifyLegDialog.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PATHS } from '../../domain/menu.ts';
+import { PaymentsPanel } from '../resumen/payments/PaymentsPanel.tsx';
 import { PricePanel } from './PricePanel.tsx';
 import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationSections.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
@@ -117,6 +119,9 @@ function Summary({ record }: { record: ReservationDetailRecord }) {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="app.flights.reservation.price">
             <PricePanel />
+          </Section>
+          <Section title="app.resumen.payments.title">
+            <PaymentsPanel />
           </Section>
           <Section title="app.flights.reservation.statuses">
             <StatusPanel />

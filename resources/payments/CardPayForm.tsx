@@ -27,7 +27,7 @@ export function CardPayForm({ reservation }: { reservation: PayableReservationRe
   const key = useRef(attemptKey());
   const submit = useServerSubmit(async (values) => {
     try {
-      const answer = await dataProvider.payReservation(reservation.id, { provider: 'card', amount: String(values.amount) }, key.current);
+      const answer = await dataProvider.chargeReservation(reservation.id, { provider: 'card', amount: String(values.amount) }, key.current);
       if (answer.redirect_url) hostedPage.assign(answer.redirect_url);
     } finally {
       // A new attempt (another amount, after a refusal) is another payment.

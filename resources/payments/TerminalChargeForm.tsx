@@ -32,7 +32,7 @@ export function TerminalChargeForm({ reservation, onDone }: { reservation: Payab
   const key = useRef(attemptKey());
   const submit = useServerSubmit(async (values) => {
     try {
-      await dataProvider.payReservation(
+      await dataProvider.chargeReservation(
         reservation.id,
         { provider: 'tpv', amount: String(values.amount), terminal_status: values.terminal_status as TpvStatus, ...(values.reference ? { reference: String(values.reference) } : {}) },
         key.current,

@@ -43,6 +43,8 @@ import type {
   VisibleLuggageCategoriesTable,
 } from './schemaFlights.ts';
 import type { GatewayTables } from './schemaGateways.ts';
+import type { CustomersTable } from './schemaCustomers.ts';
+import type { ExchangeRatesTable, OutboxAttachmentsTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -315,6 +317,11 @@ export interface Database extends GatewayTables {
   passengers: PassengersTable;
   price_quotes: PriceQuotesTable;
   passenger_checkins: PassengerCheckinsTable;
+  customers: CustomersTable;
+  exchange_rates: ExchangeRatesTable;
+  quotes: QuotesTable;
+  quote_items: QuoteItemsTable;
+  outbox_attachments: OutboxAttachmentsTable;
 }
 
 export type Agency = Selectable<AgenciesTable>;

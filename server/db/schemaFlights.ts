@@ -221,6 +221,8 @@ export interface ReservationsTable {
   operator_id: number;
   seller_id: number | null;
   client_name: Defaulted<string>;
+  /** The general reservation's client (spec §3), set at checkout (migration 0024). */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
   start_date: DateText;
   end_date: DateText;
   currency_id: number;

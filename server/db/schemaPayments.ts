@@ -48,6 +48,9 @@ export interface OrdersTable {
   total: ColumnType<string, string | number | undefined, string | number>;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** The checkout's Idempotency-Key and the sha256 of its body (migration 0024). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  idempotency_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentOperationsTable {

@@ -126,42 +126,43 @@ export function orderedPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilde
   return ordered(query, params.ordering, spec).limit(size).offset((page - 1) * size);
 }
 
-/** The columns `paginateByKeys` reads of each chosen row, by its key. */
+/** The columns `paginateJsonByKeys` reads of each chosen row, by its key. */
 type PageKeys = { id: number } & { [TOTAL]: number };
 
 /**
- * Narrow first, wide after: `keys` (the filtered rows, selecting only `id`) is ordered and cut to
- * the page, with `total` counted beside it; `columns(page)` then reads every column of those rows
- * only, joining `page` (the chosen ids, aliased `__page`) by id, and is ordered again the same
- * way. Joins and sub-selects of the columns run for `page_size` rows whatever plan the database
- * picks: a prepared statement's generic plan cannot see how many rows a 'contains' filter
- * matches, and for a one-piece statement it joined and sorted every match (docs/decisions.md).
+ * Narrow first, wide after, for a list whose records the database writes as JSON
+ * (server/db/json.ts): `keys` (the filtered rows, selecting only `id`) is ordered and cut to the
+ * page, with `total` counted beside it; `from(page)` joins those ids (the chosen page, aliased
+ * `__page`) to what `record` (one record's JSON over those joins) reads, and the answer is the
+ * page's JSON text, its records aggregated in the list's ordering in the same statement. Joins and
+ * sub-selects of the record run for `page_size` rows whatever plan the database picks: a prepared
+ * statement's generic plan cannot see how many rows a 'contains' filter matches, and for a
+ * one-piece statement it joined and sorted every match (docs/decisions.md).
  */
-export async function paginateByKeys<DB extends Database, TB extends keyof DB, W, R>(
+export async function paginateJsonByKeys<DB extends Database, TB extends keyof DB>(
   db: Kysely<Database>,
   request: Pick<FastifyRequest, 'url'>,
   keys: SelectQueryBuilder<DB, TB, { id: number }>,
   params: ListQuery,
   spec: OrderingSpec,
-  // The outer query's tables are the caller's own (a join on the aliased page): any source is fine.
+  // The joins are the caller's own (tables aliased as it likes): any source is fine.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, W>,
-  map: (row: W) => R,
+  from: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, object>,
+  record: Expression<unknown>,
   total: AliasableExpression<number>,
-): Promise<Page<R>> {
+): Promise<string> {
   const chosen = orderedPage(keys.select(total.as(TOTAL)), params, spec) as unknown as SelectQueryBuilder<DB, TB, PageKeys>;
-  const wide = columns(chosen.as('__page')).select(sql.ref(`__page.${TOTAL}`).as(TOTAL));
-  const rows = (await ordered(wide, params.ordering, spec).execute()) as (W & { [TOTAL]?: number | string })[];
-  const count = rows.length > 0 ? Number(rows[0][TOTAL]) : params.page === 1 ? 0 : await countAll(db, keys);
-  return pageOf(
-    request,
-    params,
-    count,
-    rows.map((row) => {
-      const { [TOTAL]: _total, ...rest } = row;
-      return map(rest as W);
-    }),
-  );
+  const order = sql.join(orderTerms(params.ordering, spec).map((t) => sql`${t.expr} ${sql.raw(t.desc ? 'desc' : 'asc')}`));
+  // string_agg rather than json_agg, which puts a line break between the elements.
+  const row = (await from(chosen.as('__page'))
+    .select([
+      sql<string | null>`'[' || string_agg((${record})::text, ',' order by ${order}) || ']'`.as('results'),
+      sql<number | null>`min(${sql.ref(`__page.${TOTAL}`)})`.as('total'),
+      sql<number>`count(*)::int`.as('rows'),
+    ])
+    .executeTakeFirstOrThrow()) as { results: string | null; total: number | string | null; rows: number };
+  const count = row.total !== null ? Number(row.total) : params.page === 1 ? 0 : await countAll(db, keys);
+  return pageJson(pageHead(request, params, count, row.rows), row.results ?? '[]');
 }
 
 function ordered<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, ordering: string | undefined, spec: OrderingSpec): SelectQueryBuilder<DB, TB, O> {
@@ -175,18 +176,37 @@ function ordered<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O
  * the rows before and on this page is raised to them; a page past the last one is a 404.
  */
 export function pageOf<R>(request: Pick<FastifyRequest, 'url'>, params: ListQuery, counted: number, results: R[]): Page<R> {
+  return { ...pageHead(request, params, counted, results.length), results };
+}
+
+/** `pageOf` without the results, for a page of `rows` records whose JSON is written elsewhere. */
+export function pageHead(request: Pick<FastifyRequest, 'url'>, params: ListQuery, counted: number, rows: number): Omit<Page<never>, 'results'> {
   const { page, page_size: size } = params;
-  const count = Math.max(counted, (page - 1) * size + results.length);
+  const count = Math.max(counted, (page - 1) * size + rows);
   const totalPages = Math.max(1, Math.ceil(count / size));
-  if (page > totalPages || (page > 1 && results.length === 0)) throw notFound();
+  if (page > totalPages || (page > 1 && rows === 0)) throw notFound();
   return {
     count,
     next: page < totalPages ? pageUrl(request, page + 1) : null,
     previous: page > 1 ? pageUrl(request, page - 1) : null,
     page,
     total_pages: totalPages,
-    results,
   };
+}
+
+/**
+ * The JSON text of `page` whose `results` is given as JSON text already (records the database
+ * wrote, server/db/json.ts), followed by `extra` members: the text JSON.stringify would give for
+ * the page with those results and members.
+ */
+export function pageJson(page: Omit<Page<unknown>, 'results'> & { results?: unknown }, resultsJson: string, extra: Record<string, unknown> = {}): string {
+  const { results: _results, ...head } = page;
+  let text = `${JSON.stringify(head).slice(0, -1)},"results":${resultsJson}`;
+  for (const [key, value] of Object.entries(extra)) {
+    const json = JSON.stringify(value);
+    if (json !== undefined) text += `,${JSON.stringify(key)}:${json}`;
+  }
+  return `${text}}`;
 }
 
 /** `count(*)` of a filtered query (no ordering, no page). */

@@ -29,7 +29,8 @@ const item = (id: number, minutes: number, held = true): CartItemRecord => ({
   created_at: new Date().toISOString(),
 });
 
-describe('cart page', () => {
+// The checkout below the list renders a passenger block per traveller: slow in jsdom on a loaded machine.
+describe('cart page', { timeout: 120_000 }, () => {
   it('lists the items with their hold countdown and removes one after confirmation', async () => {
     let items = [item(1, 12), item(2, 0, false)];
     const removed: number[] = [];

@@ -1,25 +1,40 @@
 import { Alert, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Loading, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { Countdown } from '../components/cart/Countdown.tsx';
 import { CART_ITEMS_KEY } from '../components/cart/keys.ts';
 import { RemoveCartItem } from '../components/cart/RemoveCartItem.tsx';
+import { CheckoutForm } from '../components/cart/CheckoutForm.tsx';
+import { OrderDone } from '../components/cart/OrderDone.tsx';
+import type { CheckoutRecord } from '../../domain/records/cart.ts';
+import { SaveAsQuote } from '../components/cart/SaveAsQuote.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { formatDate, formatMoney } from '../components/flights/format.ts';
 
 const COLUMNS = ['service', 'description', 'dates', 'passengers', 'price', 'expiry'] as const;
 
-/** /cart: the user's items with their holds (docs/api-cart.md). */
+/** /cart: the user's items with their holds, then their checkout, then the order it made (docs/api-cart.md). */
 export function CartPage() {
   const translate = useTranslate();
   const [language] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, isError } = useQuery({ queryKey: CART_ITEMS_KEY, queryFn: () => dataProvider.getCartItems() });
+  const [done, setDone] = useState<CheckoutRecord | null>(null);
   const title = translate('app.cart.title');
+  if (done) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <OrderDone result={done} onContinue={() => setDone(null)} />
+      </>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
       <PageTitle title={title} />
+      <SaveAsQuote />
       {isPending && <Loading />}
       {isError && <Alert severity="error">{translate('app.cartPage.load_error')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('app.cartPage.empty')}</Alert>}
@@ -54,6 +69,8 @@ export function CartPage() {
           </TableBody>
         </Table>
       )}
+      {/* Remounted when the items change (one removed, new prices), so the form fits them. */}
+      {data && data.length > 0 && <CheckoutForm key={data.map((i) => `${i.id}:${i.price}`).join(',')} items={data} onDone={setDone} />}
     </Paper>
   );
 }

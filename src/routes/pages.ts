@@ -13,6 +13,9 @@ import { registrations } from '../../resources/registrations/index.ts';
 import { outbox } from '../../resources/outbox/index.ts';
 import { releaseNotes } from '../../resources/release-notes/index.ts';
 import { sellers } from '../../resources/sellers/index.ts';
+import { customers } from '../../resources/customers/index.ts';
+import { quotes } from '../../resources/quotes/index.ts';
+import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -78,4 +81,15 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   profile: ProfilePage,
   'change-password': ChangePasswordPage,
   cart: CartPage,
+  // Issue 9, slice "checkout": the agencies' customers.
+  'customers.list': customers.list,
+  'customers.create': customers.create,
+  'customers.edit': customers.edit,
+  // Issue 9, quotes and the exchange rates they convert with.
+  'quotes.list': quotes.list,
+  'quotes.show': quotes.show,
+  'exchange-rates.list': exchangeRates.list,
+  // The general reservation lists (issue 9).
+  'resumen.list': lazy(() => import('../../resources/resumen/ResumenList.tsx')),
+  'resumen.sellers': lazy(() => import('../../resources/resumen/SellerReservationList.tsx')),
 };

@@ -17,6 +17,8 @@ import { createPath, isNetworkResource, listPath, recordPath } from '../../resou
 import { registrations } from '../../resources/registrations/index.ts';
 import { releaseNotes } from '../../resources/release-notes/index.ts';
 import { sellers } from '../../resources/sellers/index.ts';
+import { quotes } from '../../resources/quotes/index.ts';
+import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 
 /** react-admin's English routes of a resource → its page. */
 function ToPage({ page }: { page: 'list' | 'create' | 'record' }) {
@@ -48,4 +50,6 @@ export const resourceRedirects = [
       <Resource key={name} name={name} recordRepresentation={FLIGHT_ADMIN_REPRESENTATIONS[name]} list={ToList} />
     ),
   ),
+  <Resource key={quotes.name} name={quotes.name} recordRepresentation={quotes.recordRepresentation} list={ToList} show={ToRecord} />,
+  <Resource key={exchangeRates.name} name={exchangeRates.name} recordRepresentation={exchangeRates.recordRepresentation} list={ToList} />,
 ];

@@ -5,6 +5,9 @@
  */
 import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS, PASSENGER } from './endpoints-flights.ts';
 import { GATEWAY_ENDPOINTS } from './endpoints-gateways.ts';
+import { CHECKOUT_ENDPOINTS } from './endpoints-checkout.ts';
+import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
+import { RESUMEN_ENDPOINTS } from './endpoints-resumen.ts';
 import { CARDPAY_ENDPOINTS } from './endpoints-cardpay.ts';
 
 export interface Endpoint {
@@ -201,6 +204,9 @@ export const ENDPOINTS: Endpoint[] = [
   ...FLIGHT_ADMIN_ENDPOINTS,
   ...FLIGHT_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
+  ...CHECKOUT_ENDPOINTS,
+  ...QUOTE_ENDPOINTS,
+  ...RESUMEN_ENDPOINTS,
   ...CARDPAY_ENDPOINTS,
 ];
 

@@ -23,7 +23,8 @@ import { buildIfNeeded } from '../../scripts/lib/build.ts';
 import { ROOT } from '../../scripts/lib/proc.ts';
 import { startServer } from '../../scripts/lib/server-process.ts';
 import { login, meets, round, settle, type BenchContext, type MetricResult, type Scenario } from './lib/harness.ts';
-import { benchDatabase, SqlCapture, type BenchDatabase } from './lib/postgres.ts';
+import { cpuMeter } from './lib/cpu.ts';
+import { benchDatabase, postmasterPid, SqlCapture, type BenchDatabase } from './lib/postgres.ts';
 import { printTable } from './lib/table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,6 +109,7 @@ try {
     duration: Number(process.env.BENCH_DURATION ?? 10),
     warmup: Number(process.env.BENCH_WARMUP ?? 2),
     sql,
+    cpu: cpuMeter(server.pid, database ? await postmasterPid(database.url) : null),
   };
   console.log(`Server ${server.baseURL} (pid ${server.pid}); ${scenarios.length} scenarios, ${ctx.duration} s per load run after ${ctx.warmup} s warm-up.`);
   for (const { scenario } of scenarios) {

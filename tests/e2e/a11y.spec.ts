@@ -61,6 +61,7 @@ const RECORD_PAGES: Record<string, string> = {
   '/admin/flights': 'admin-flights/subcalendar/',
   '/admin/flights/route': 'admin-flights/route/',
   '/admin/alertas': 'notifications/alerts/',
+  '/cart/cotizaciones': 'cart/quotes/',
 };
 
 /** Pages below a menu route without an entry of their own: catalogue tabs, create forms, an error state. */

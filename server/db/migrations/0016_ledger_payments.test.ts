@@ -27,5 +27,6 @@ describe('migration 0016_ledger_payments', () => {
     } finally {
       await db.destroy();
     }
-  });
+    // A new PGlite cluster and every migration from scratch: seconds on a quiet machine, over 30 on a loaded one.
+  }, 120_000);
 });

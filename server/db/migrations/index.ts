@@ -23,6 +23,8 @@ import { migration as ledgerPayments } from './0016_ledger_payments.ts';
 import { migration as cartHolds } from './0017_cart_holds.ts';
 import { migration as paymentGateways } from './0018_payment_gateways.ts';
 import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
+import { migration as customers } from './0024_customers.ts';
+import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.ts';
 import { migration as cardPayments } from './0028_card_payments.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,5 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_cart_holds': cartHolds,
   '0018_payment_gateways': paymentGateways,
   '0023_unpaid_deadline': unpaidDeadline,
+  '0024_customers': customers,
+  '0025_quotes_exchange_rates': quotesExchangeRates,
   '0028_card_payments': cardPayments,
 };

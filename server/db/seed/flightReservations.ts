@@ -162,7 +162,7 @@ function passengersOf(b: DemoBooking, departure: string, index: number, countrie
   });
 }
 
-async function departureOf(db: Db, route: string, from: string): Promise<{ id: number; departure_date: string }> {
+export async function departureOf(db: Db, route: string, from: string): Promise<{ id: number; departure_date: string }> {
   const row = await db
     .selectFrom('subcalendars as s')
     .innerJoin('flights as f', 'f.id', 's.flight_id')

@@ -11,6 +11,7 @@ import { seedEssentials } from './essentials.ts';
 import { ensureSeatCategories, seedFlights } from './flights.ts';
 import { seedNetwork, type SeededUser } from './network.ts';
 import { seedNetworkExtras } from './networkExtras.ts';
+import { seedQuotes } from './quotes.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 const SEED_LOCK = 727001;
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' |
     const users = await seedNetwork(trx);
     await seedNetworkExtras(trx);
     await seedFlights(trx);
+    await seedQuotes(trx);
     if (mode === 'bench-network' || mode === 'bench') await seedBenchNetwork(trx);
     // 'bench' adds a year of schedules and 100 000 reservations on top of the bench network.
     if (mode === 'bench') await seedBenchFlights(trx);

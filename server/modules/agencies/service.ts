@@ -17,9 +17,9 @@ import type { Database } from '../../db/schema.ts';
 import type { TtlCache } from '../../http/cache.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { paginateByKeys, type Page } from '../../http/pagination.ts';
+import { paginateJsonByKeys } from '../../http/pagination.ts';
 import { scopeKey } from '../../http/scope.ts';
-import { agencyKeys, agencyOrdering, agencyPageRows, agencyTotal, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
+import { agencyKeys, agencyOrdering, agencyPageFrom, agencyRecordJson, agencyTotal, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
 import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 type Db = Kysely<Database>;
@@ -44,9 +44,8 @@ export async function listAgenciesJson(ctx: ServiceContext, networkCache: TtlCac
   const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
   return networkCache.wrap(listKey('agencies', ctx, url), async () => {
     const keys = agencyKeys(db, actor, filters);
-    const columns = (chosen: Parameters<typeof agencyPageRows>[2]) => agencyPageRows(db, lang, chosen);
-    const page: Page<AgencyRecord> = await paginateByKeys(db, { url }, keys, q, agencyOrdering(lang), columns, (row) => toAgencyRecord(actor, row), agencyTotal(db, actor, filters));
-    return JSON.stringify(page);
+    const from = (chosen: Parameters<typeof agencyPageFrom>[1]) => agencyPageFrom(db, chosen);
+    return paginateJsonByKeys(db, { url }, keys, q, agencyOrdering(lang), from, agencyRecordJson(db, actor, lang), agencyTotal(db, actor, filters));
   });
 }
 

@@ -23,8 +23,10 @@ import { FLIGHT_CURRENCY_ID, loadBuyer, type Pricing } from '../flightSearch/pri
 import { reservationsChanged } from '../reservations/cache.ts';
 import { releaseHold } from './holds.ts';
 import { itemSelection, type FlightItemData } from './items.ts';
-import { checkPaymentAmount, payOrder } from './payOrder.ts';
-import { unpaidHours } from './unpaid.ts';
+import { requestHash } from '../flightBooking/common.ts';
+import { customerInScope } from '../customers/service.ts';
+import { OrderKeyTaken, replayedCheckout } from './checkoutReplay.ts';
+import { checkPaymentAmount, planSettlement, settle, settledSummary } from './payOrder.ts';
 
 type Db = Kysely<Database>;
 
@@ -72,7 +74,7 @@ async function reprice({ db, actor }: ServiceContext, ids: readonly number[]): P
 }
 
 /** Field errors of one item's booking, renamed under `items.<i>.` so the form finds them. */
-function underItem(err: unknown, index: number): unknown {
+export function underItem(err: unknown, index: number): unknown {
   if (!(err instanceof FieldErrors)) return err;
   const fields: Record<string, MessageRef[]> = {};
   for (const [field, refs] of Object.entries(err.fields)) fields[`items.${index}.${field}`] = refs;
@@ -83,22 +85,26 @@ const orderNumber = () => `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 type Compensation = () => Promise<void>;
 
-export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date()): Promise<CheckoutRecord> {
+export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date(), idempotencyKey?: string): Promise<CheckoutRecord> {
   const { actor } = ctx;
+  const hash = requestHash(body);
+  const replay = await replayedCheckout(ctx, idempotencyKey, hash);
+  if (replay) return replay;
+  if (body.customer !== undefined && !(await customerInScope(ctx.db, actor, body.customer))) throw fieldError('customer', 'customers.not_found');
   const priced = await reprice(ctx, body.items.map((i) => i.id));
   const totalMinor = priced.reduce((sum, p) => sum + p.pricing.totalMinor, 0);
   checkPaymentAmount(body.payment, totalMinor);
-  const hours = body.payment ? 0 : await unpaidHours(ctx.db);
-  if (!body.payment && hours === 0) throw fieldError('payment', 'cart.payment_required');
+  const plan = await planSettlement(ctx, body.payment);
   const compensations: Compensation[] = [];
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const order = await trx
         .insertInto('orders')
-        .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id })
+        .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id, idempotency_key: idempotencyKey ?? null, idempotency_hash: idempotencyKey ? hash : null })
+        .onConflict((oc) => oc.columns(['created_by', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
         .returning(['id', 'number', 'total', 'currency_id'])
-        .executeTakeFirstOrThrow();
-      const reservations: CheckoutRecord['reservations'] = [];
+        .executeTakeFirst();
+      if (!order) throw new OrderKeyTaken();
       const toPay: { id: number; totalMinor: number }[] = [];
       for (const [index, item] of body.items.entries()) {
         const p = priced[index];
@@ -113,19 +119,19 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         } catch (err) {
           throw underItem(err, index);
         }
-        await trx.updateTable('reservations').set({ order_id: order.id }).where('id', '=', booked.id).execute();
+        await trx.updateTable('reservations').set({ order_id: order.id, customer_id: body.customer ?? null }).where('id', '=', booked.id).execute();
         await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
-        reservations.push({ id: booked.id, locator: booked.locator });
         toPay.push({ id: booked.id, totalMinor: p.pricing.totalMinor });
       }
-      if (body.payment) await payOrder({ ...ctx, db: trx }, body.payment, toPay);
-      else await trx.updateTable('reservations').set({ payment_deadline: new Date(now.getTime() + hours * 3_600_000) }).where('order_id', '=', order.id).execute();
-      return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, reservations };
+      await settle({ ...ctx, db: trx }, plan, toPay, now);
+      const summary = await settledSummary({ ...ctx, db: trx }, toPay.map((r) => r.id));
+      return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, customer: body.customer ?? null, ...summary };
     });
     await reservationsChanged(ctx.db);
     return result;
   } catch (err) {
     for (const undo of compensations.reverse()) await undo();
+    if (err instanceof OrderKeyTaken) return (await replayedCheckout(ctx, idempotencyKey, hash))!;
     throw err;
   }
 }

@@ -90,36 +90,52 @@ export async function listCartItems({ db, actor }: ServiceContext, url: string, 
   return paginate(db, { url }, query, params, ORDERING, toRecord);
 }
 
-/** Adds the quoted selection and holds its seats until the expiry, in one transaction. */
-export async function addCartItem({ db, actor }: ServiceContext, body: CartItemBody, now = new Date()): Promise<CartItemRecord> {
-  const checked = await checkSelection(db, body);
-  const [quote, buyer, minutes] = await Promise.all([quotedFor(db, actor.id, body.price_token, body, now), loadBuyer(db, actor.agency), holdMinutes(db)]);
+/** What an item of this checked selection stores, priced by `quote` (its total is the item's price). */
+export function flightItemData(checked: CheckedSelection, selection: Selection, quote: QuoteAnswer): FlightItemData {
   const lastLeg = checked.inbound ?? checked.outbound;
-  const data: FlightItemData = {
-    selection: normalizeSelection(body),
+  return {
+    selection: normalizeSelection(selection),
     quote,
     description: describe(checked),
     start_date: checked.outbound.departure_date,
     end_date: lastLeg.arrival_date,
   };
-  const row = await db.transaction().execute(async (trx) => {
-    const held = await takeHold(trx, seatNeeds(checked, body), buyer.groupIds);
-    return trx
-      .insertInto('cart_items')
-      .values({
-        user_id: actor.id,
-        agency_id: actor.agency.id,
-        service_type: body.service_type,
-        data: JSON.stringify(data),
-        price: quote.total,
-        currency_id: FLIGHT_CURRENCY_ID,
-        expires_at: new Date(now.getTime() + minutes * 60_000),
-        held_seats: JSON.stringify(held),
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-  });
+}
+
+/**
+ * Holds the item's seats and inserts it, inside the caller's transaction: adding an item and
+ * converting a quote back into the cart both go through here (same holds, same expiry).
+ */
+export async function insertHeldItem(
+  trx: Db,
+  actor: ServiceContext['actor'],
+  item: { checked: CheckedSelection; selection: Selection; data: FlightItemData; groupIds: readonly number[]; expiresAt: Date },
+): Promise<CartItemRecord> {
+  const held = await takeHold(trx, seatNeeds(item.checked, item.selection), item.groupIds);
+  const row = await trx
+    .insertInto('cart_items')
+    .values({
+      user_id: actor.id,
+      agency_id: actor.agency.id,
+      service_type: 'flights',
+      data: JSON.stringify(item.data),
+      price: item.data.quote.total,
+      currency_id: FLIGHT_CURRENCY_ID,
+      expires_at: item.expiresAt,
+      held_seats: JSON.stringify(held),
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
   return toRecord(row);
+}
+
+/** Adds the quoted selection and holds its seats until the expiry, in one transaction. */
+export async function addCartItem({ db, actor }: ServiceContext, body: CartItemBody, now = new Date()): Promise<CartItemRecord> {
+  const checked = await checkSelection(db, body);
+  const [quote, buyer, minutes] = await Promise.all([quotedFor(db, actor.id, body.price_token, body, now), loadBuyer(db, actor.agency), holdMinutes(db)]);
+  const data = flightItemData(checked, body, quote);
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  return db.transaction().execute((trx) => insertHeldItem(trx, actor, { checked, selection: body, data, groupIds: buyer.groupIds, expiresAt }));
 }
 
 /** Removes the caller's item and gives its seats back in the same transaction. */

@@ -12,6 +12,8 @@ import { listQuery, pageSchema } from '../../http/pagination.ts';
 import { CartPriceChangedError, checkout } from './checkout.ts';
 import { addCartItem, listCartItems, removeCartItem } from './items.ts';
 import { cartSummary } from './service.ts';
+import { idempotencyKey } from '../flightBooking/routes.ts';
+import { paymentOptions, paymentOptionsRecord } from './checkoutOptions.ts';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,13 +51,19 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.get(
+    '/cart/payment-summary/',
+    { onRequest: book, schema: { ...meta('How the caller may settle a booking: the providers, and the hours an unpaid booking lasts (0: not allowed)'), response: { 200: paymentOptionsRecord } } },
+    (request) => paymentOptions(contextOf(request)),
+  );
+
   const conflict = z.object({ detail: z.string(), code: z.string().optional(), items: z.array(priceChangeRecord).optional() });
   r.post(
     '/cart/checkout/',
-    { onRequest: book, schema: { ...meta('Book every item in one go (all or none) under one order'), body: checkoutBody, response: { 201: checkoutRecord, 409: conflict } } },
+    { onRequest: book, schema: { ...meta('Book every item in one go (all or none) under one order (Idempotency-Key header: a retry answers the first order)'), body: checkoutBody, response: { 201: checkoutRecord, 409: conflict } } },
     async (request, reply) => {
       try {
-        const result = await checkout(contextOf(request), request.body);
+        const result = await checkout(contextOf(request), request.body, new Date(), idempotencyKey(request));
         reply.code(201);
         return result;
       } catch (err) {

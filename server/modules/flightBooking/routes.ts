@@ -6,6 +6,7 @@ import { id } from '../../../domain/schemas/common.ts';
 import { cancelBody, IDEMPOTENCY_KEY_MAX_LENGTH, modifyLegBody, passengerDataBody, reservationDraftBody } from '../../../domain/schemas/flightBooking.ts';
 import { priceQuoteRecord } from '../../../domain/records/flightSearch.ts';
 import { cancelRecord, reservationDetailRecord } from '../../../domain/records/flightReservations.ts';
+import { bookedRecord } from '../../../domain/records/cart.ts';
 import { z } from '../../../domain/validation.ts';
 import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
@@ -14,6 +15,7 @@ import { cancelFlightReservation, modifyFlightLeg } from './changes.ts';
 import { PriceChangedError } from './common.ts';
 import { correctPassengerData } from './passengerData.ts';
 import { createFlightReservation } from './service.ts';
+import { planSettlement, settle, settledSummary } from '../cart/payOrder.ts';
 
 /** 409 price_changed carries the new price; the shared error handler only knows {detail, code}. */
 async function withNewPrice<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> {
@@ -27,7 +29,8 @@ async function withNewPrice<T>(request: FastifyRequest, reply: FastifyReply, wor
   }
 }
 
-function idempotencyKey(request: FastifyRequest): string | undefined {
+/** The Idempotency-Key header, trimmed; a 400 when too long (also the cart checkout's). */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (key === undefined || key === '') return undefined;
@@ -45,12 +48,17 @@ export async function flightBookingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/flights/reservation/',
-    { onRequest: requireRule(canBookFlights), schema: { ...meta('Book flights (Idempotency-Key header: a retry returns the first booking)'), body: reservationDraftBody, response: { 201: reservationDetailRecord, 409: conflict } } },
+    { onRequest: requireRule(canBookFlights), schema: { ...meta('Book flights (Idempotency-Key header: a retry returns the first booking)'), body: reservationDraftBody, response: { 201: bookedRecord, 409: conflict } } },
     async (request, reply) => {
       const key = idempotencyKey(request);
+      const ctx = contextOf(request);
+      // Paid as booked, or unpaid with a deadline: the cart checkout's own path (docs/api-cart.md).
+      const plan = await planSettlement(ctx, request.body.payment);
+      const now = new Date();
       return withNewPrice(request, reply, async () => {
-        const detail = await createFlightReservation(contextOf(request), request.body, { idempotencyKey: key });
-        return reply.code(201).send(detail);
+        const detail = await createFlightReservation(ctx, request.body, { idempotencyKey: key, now, settle: (trx, booked) => settle(trx, plan, [booked], now) });
+        const { paid, owed, payment_deadline } = await settledSummary(ctx, [detail.id]);
+        return reply.code(201).send({ ...detail, settlement: { paid, owed, payment_deadline } });
       });
     },
   );

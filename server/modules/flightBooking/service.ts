@@ -110,6 +110,11 @@ async function insertReservation(trx: Db, values: Omit<Insertable<ReservationsTa
 export interface BookingOptions {
   idempotencyKey?: string;
   now?: Date;
+  /**
+   * Runs in the booking's transaction once the reservation is written (the verify step's payment
+   * or unpaid deadline, server/modules/cart/payOrder.ts): a refusal undoes the booking too.
+   */
+  settle?: (ctx: ServiceContext, booked: { id: number; totalMinor: number }) => Promise<void>;
 }
 
 export async function createFlightReservation(ctx: ServiceContext, body: ReservationDraftBody, options: BookingOptions = {}): Promise<ReservationDetailRecord> {
@@ -213,6 +218,7 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
           after: JSON.stringify({ locator: reservation.locator, total: fromMinor(pricing.totalMinor), currency: FLIGHT_CURRENCY_ID, outbound: checked.outbound.id, inbound: checked.inbound?.id ?? null, seats: sources }),
         })
         .execute();
+      await options.settle?.({ ...ctx, db: trx }, { id: reservation.id, totalMinor: pricing.totalMinor });
       return reservation.id;
     });
   } catch (err) {

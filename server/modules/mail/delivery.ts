@@ -45,7 +45,7 @@ type Db = Kysely<Database>;
 
 export async function claimDueMails(db: Db, now: Date, limit: number, policy: DeliveryPolicy): Promise<ClaimedMail[]> {
   const leaseEnd = new Date(now.getTime() + policy.leaseMs);
-  return db
+  const claimed = await db
     .updateTable('outbox')
     .set({ attempts: sql<number>`attempts + 1`, last_attempt_at: now, next_attempt_at: leaseEnd })
     .where('id', 'in', (eb) =>
@@ -62,6 +62,19 @@ export async function claimDueMails(db: Db, now: Date, limit: number, policy: De
     )
     .returning(['id', 'to', 'subject', 'body', 'kind', 'created_at', 'attempts'])
     .execute();
+  return withAttachments(db, claimed);
+}
+
+/** The claimed mails with their files, read after the claim (only mails that have files cost a row). */
+async function withAttachments(db: Db, mails: ClaimedMail[]): Promise<ClaimedMail[]> {
+  if (mails.length === 0) return mails;
+  const files = await db
+    .selectFrom('outbox_attachments')
+    .select(['outbox_id', 'filename', 'content_type', 'content'])
+    .where('outbox_id', 'in', mails.map((m) => m.id))
+    .orderBy('id')
+    .execute();
+  return mails.map((m) => ({ ...m, attachments: files.filter((f) => f.outbox_id === m.id).map(({ filename, content_type, content }) => ({ filename, content_type, content: Buffer.from(content) })) }));
 }
 
 /**

@@ -8,6 +8,12 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   id: number;
   to: string;
@@ -15,6 +21,8 @@ export interface OutgoingMail {
   body: string;
   kind: string;
   created_at: Date;
+  /** Files sent with the mail (outbox_attachments, migration 0025). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -39,7 +47,8 @@ function messageId(mail: OutgoingMail, from: string): string {
 }
 
 function message(mail: OutgoingMail, from: string) {
-  return { from, to: mail.to, subject: mail.subject, text: mail.body, messageId: messageId(mail, from), headers: { 'X-Mail-Kind': mail.kind } };
+  const attachments = (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content }));
+  return { from, to: mail.to, subject: mail.subject, text: mail.body, messageId: messageId(mail, from), headers: { 'X-Mail-Kind': mail.kind }, attachments };
 }
 
 function smtpTransport(url: string, from: string): MailTransport {

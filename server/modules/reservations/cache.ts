@@ -1,8 +1,8 @@
 /**
- * A 5-second cache of reservation list pages, counts and totals per scope (docs/decisions.md), as
- * the agency list has: with 100 000 reservations a count and two sums per filter are the costly
- * part of a page. Every write to reservations, on any instance, clears it through the `reservations`
- * topic (which also clears the flight search's answers: their free seats moved).
+ * A 5-second cache of reservation list pages per scope (docs/decisions.md), as the agency list has
+ * (an answer cache: off with ANSWER_CACHE=off). Every write to reservations, on any instance, clears
+ * it through the `reservations` topic (which also clears the flight search's answers: their free
+ * seats moved).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

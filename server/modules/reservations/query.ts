@@ -13,6 +13,7 @@ import { agencyScope, seesWholeNetwork } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import type { Language } from '../../../domain/constants.ts';
 import { nameIn } from '../../db/catalogNames.ts';
+import { compiledOnce, isoInstant, jsonObject, type JsonMember } from '../../db/json.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 
 type Db = Kysely<Database>;
@@ -129,20 +130,6 @@ export function reservationRows(db: Db, actor: AuthActor, f: ReservationFilters,
   return withListColumns(filteredReservations(db, actor, f), lang);
 }
 
-/**
- * The list rows of a page whose ids `pageIds` chose (a scoped, ordered and limited `select r.id`),
- * in its order: the ids as an array sub-select, which PostgreSQL runs once on its own (an
- * InitPlan), unnested with their position. The scope is not applied again to the rows: on
- * PostgreSQL its sub-select misled the planner into reading every reservation of the scope's
- * agencies to keep the 25 ids (125 ms instead of 1 ms for operator2 on SEED=bench).
- */
-function reservationRowsOfPage(db: Db, pageIds: Expression<unknown>, lang: Language) {
-  const page = sql<{ id: number; n: number }>`(select u.id, u.n from unnest(array(${pageIds})) with ordinality as u(id, n))`.as('p');
-  const rows = db.selectFrom(page).innerJoin('reservations as r', 'r.id', 'p.id').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id');
-  // withListColumns reads `r` and `fr` only; `p` orders the rows.
-  return withListColumns(rows as unknown as ReturnType<typeof filteredReservations>, lang).orderBy(sql`p.n`);
-}
-
 /** The columns of a list record; the seat category's name in `lang` (Spanish when it has no English one). */
 function withListColumns(q: ReturnType<typeof filteredReservations>, lang: Language) {
   return q.select([
@@ -184,15 +171,27 @@ function withListColumns(q: ReturnType<typeof filteredReservations>, lang: Langu
   ]);
 }
 
+/** The members of a leg (LegRecord, in its order) over the departure `s` and its joins in `legFrom`. */
+const LEG_MEMBERS: JsonMember[] = [
+  ['subcalendar', sql`s.id`],
+  ['flight_number', sql`s.flight_number`],
+  ['airline', sql`al.name`],
+  ['departure_date', sql`s.departure_date`],
+  ['departure_time', sql`s.departure_time`],
+  ['arrival_date', sql`s.arrival_date`],
+  ['arrival_time', sql`s.arrival_time`],
+  ['origin', sql`oc.name`],
+  ['destination', sql`dc.name`],
+  ['origin_id', sql`oc.id`],
+  ['destination_id', sql`dc.id`],
+];
+
 /**
  * One departure as the API writes a leg, by subcalendar id: a sub-select of primary-key lookups,
  * JSON so dates and times read as the API writes them.
  */
 function legOf(subcalendar: Expression<number | null>) {
-  return sql<LegRecord | null>`(select json_build_object(
-      'subcalendar', s.id, 'flight_number', s.flight_number, 'airline', al.name,
-      'departure_date', s.departure_date, 'departure_time', s.departure_time, 'arrival_date', s.arrival_date, 'arrival_time', s.arrival_time,
-      'origin', oc.name, 'destination', dc.name, 'origin_id', oc.id, 'destination_id', dc.id)
+  return sql<LegRecord | null>`(select ${jsonObject(LEG_MEMBERS)}
     from subcalendars s join flights f on f.id = s.flight_id join airlines al on al.id = f.airline_id
       join flight_routes rt on rt.id = f.route_id join cities oc on oc.id = rt.origin_city_id join cities dc on dc.id = rt.destination_city_id
     where s.id = ${subcalendar})`;
@@ -211,20 +210,73 @@ export async function legRecords(db: Db, rows: readonly Pick<ReservationRow, 'ou
 }
 
 /**
- * The list records of the page `pageIds` chooses, legs included, in one statement (one round trip
- * and one plan for the ids, their rows and their legs — the legs as sub-selects of each row), in
- * the page's order.
+ * A list record (ReservationListRecord) of the reservation `r` and its flight part `fr` as JSON, in
+ * the schema's order, built by the database: the same text as JSON.stringify of
+ * `reservationListRecord.encode(toListRecord(…))` (listJson.test.ts compares them), without reading
+ * each column into an object and serialising it again.
  */
-export async function pageRecords(db: Db, actor: AuthActor, pageIds: Expression<unknown>, lang: Language): Promise<ReservationListRecord[]> {
-  const rows = await reservationRowsOfPage(db, pageIds, lang)
-    .select([legOf(sql.ref('fr.outbound_subcalendar_id')).as('outbound_leg'), legOf(sql.ref('fr.inbound_subcalendar_id')).as('inbound_leg')])
-    .execute();
-  return rows.map((row) => {
-    const legs = new Map<number, LegRecord>();
-    if (row.outbound_leg) legs.set(row.outbound_subcalendar_id, row.outbound_leg);
-    if (row.inbound_leg && row.inbound_subcalendar_id !== null) legs.set(row.inbound_subcalendar_id, row.inbound_leg);
-    return toListRecord(actor, row, legs);
-  });
+function listRecordJson(db: Db, actor: AuthActor, lang: Language) {
+  const net = seesNet(actor);
+  return compiledOnce(db, `reservation-list-record|${lang}|${net}`, () => listRecordSql(net, lang));
+}
+
+function listRecordSql(net: boolean, lang: Language) {
+  const members: JsonMember[] = [
+    ['id', sql`r.id`],
+    ['locator', sql`r.locator`],
+    ['service_type', sql`r.service_type`],
+    ['status', sql`r.status`],
+    ['agency', sql`r.agency_id`],
+    ['agency_name', sql`(select ag.name from agencies ag where ag.id = r.agency_id)`],
+    ['operator', sql`r.operator_id`],
+    // toListRecord's `operator_name || operator_username`.
+    ['operator_name', sql`(select coalesce(nullif(trim(op.first_name || ' ' || op.last_name), ''), op.username) from users op where op.id = r.operator_id)`],
+    ['seller', sql`r.seller_id`],
+    ['seller_name', sql`(select trim(su.first_name || ' ' || su.last_name) from sellers sl join users su on su.id = sl.user_id where sl.id = r.seller_id)`],
+    ['client_name', sql`r.client_name`],
+    ['start_date', sql`r.start_date`],
+    ['end_date', sql`r.end_date`],
+    ['created_at', isoInstant(sql`r.created_at`)],
+    ['currency', sql`r.currency_id`],
+    ['total', sql`r.total::text`],
+    ...(net ? [['net', sql`r.net::text`] as const] : []),
+    ['penalty', sql`r.penalty::text`],
+    ['is_paid', sql`r.commercial_status = 'paid'`],
+    ['commercial_status', sql`r.commercial_status`],
+    ['accounting_status', sql`r.accounting_status`],
+    ['provider_status', sql`r.provider_status`],
+    ['coordinator_status', sql`r.coordinator_status`],
+    ['provider_confirmation_code', sql`r.provider_confirmation_code`],
+    ['business_line', sql`r.business_line`],
+    ['cost_center', sql`r.cost_center`],
+    ['has_notes', sql`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`],
+    ['trip_type', sql`fr.trip_type`],
+    ['category', sql`fr.category_id`],
+    ['category_name', sql`(select ${nameIn(lang, 'c')} from seat_categories c where c.id = fr.category_id)`],
+    ['adults', sql`fr.adults`],
+    ['children', sql`fr.children`],
+    ['infants', sql`fr.infants`],
+    ['outbound', legOf(sql.ref('fr.outbound_subcalendar_id'))],
+    ['inbound', legOf(sql.ref('fr.inbound_subcalendar_id'))],
+  ];
+  return jsonObject(members);
+}
+
+/**
+ * The `results` of a page, the reservations `ids` in that order, as JSON text. The ids are chosen
+ * by a statement of their own: PostgreSQL plans that one for the values of every request (how many
+ * reservations a filter matches decides between walking an index and sorting the matches), while
+ * this one, whose only parameter is the array of ids, keeps one generic plan per connection
+ * instead of planning its twenty lookups anew for every page (about 1.7 ms a page; docs/decisions.md).
+ */
+export async function pageResultsJson(db: Db, actor: AuthActor, ids: readonly number[], lang: Language): Promise<string> {
+  if (ids.length === 0) return '[]';
+  // string_agg rather than json_agg, which puts a line break between the elements.
+  const { rows } = await sql<{ results: string }>`select '[' || string_agg((${listRecordJson(db, actor, lang)})::text, ',' order by p.n) || ']' as results
+    from unnest(${[...ids]}::int[]) with ordinality as p(id, n)
+      join reservations r on r.id = p.id
+      join flight_reservations fr on fr.reservation_id = r.id`.execute(db);
+  return rows[0].results;
 }
 
 export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['executeTakeFirstOrThrow']>>;

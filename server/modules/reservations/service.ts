@@ -5,7 +5,7 @@
  * its history row.
  */
 import { sql, type Kysely } from 'kysely';
-import { reservationListPage, type ReservationDetailRecord } from '../../../domain/records/flightReservations.ts';
+import type { ReservationDetailRecord } from '../../../domain/records/flightReservations.ts';
 import { canChangeStatus } from '../../../domain/reservations/rules.ts';
 import { nextStatuses } from '../../../domain/reservations/statusChanges.ts';
 import type { ReservationListQuery, StatusChangeBody, StatusField } from '../../../domain/schemas/flightBooking.ts';
@@ -13,15 +13,15 @@ import { STATUS_FIELDS } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { orderedPage, pageOf } from '../../http/pagination.ts';
+import { orderedPage, pageHead, pageJson } from '../../http/pagination.ts';
 import { agencyScope, scopeKey } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { inTransaction, invalidTransition } from '../flightBooking/common.ts';
 import { reservationCache, reservationsChanged } from './cache.ts';
 import { getReservationDetail } from './detail.ts';
 import { addHistory } from './history.ts';
-import { summarize } from './summary.ts';
-import { matchingReservations, pageRecords, reservationOrdering, seesNet, type ReservationFilters } from './query.ts';
+import { summaryOf, summaryQuery } from './summary.ts';
+import { matchingReservations, pageResultsJson, reservationOrdering, seesNet, type ReservationFilters } from './query.ts';
 
 type Db = Kysely<Database>;
 
@@ -30,22 +30,24 @@ function filtersOf(q: ReservationListQuery): ReservationFilters {
   return filters;
 }
 
-/** The page as JSON text, with `totals`; the text is what the cache keeps. */
+/**
+ * The page as JSON text, with `totals`; the text is what the cache keeps. Two statements: the count
+ * and totals (summary.ts) with the page's ids, then the page's records as JSON written by the
+ * database (query.ts `pageResultsJson`).
+ */
 export function listReservationsJson(ctx: ServiceContext, url: string, q: ReservationListQuery): Promise<string> {
   const { db, actor } = ctx;
-  const cache = reservationCache(db);
   const scope = `${scopeKey(actor)}|${seesNet(actor) ? 'net' : ''}`;
   const filters = filtersOf(q);
-  const filterKey = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
-  return cache.wrap(`page|${scope}|${ctx.lang}|${url}`, async () => {
-    const summary = cache.wrap(`summary|${scope}|${filterKey}`, () => summarize(db, actor, filters));
-    // The page's ids, their rows and legs in one statement; the rows OFFSET skips are read from
-    // the index and the reservation only, never given names, legs and notes.
+  return reservationCache(db).wrap(`page|${scope}|${ctx.lang}|${url}`, async () => {
+    // The rows OFFSET skips are read from the index and the reservation only, never given names, legs and notes.
     const ids = orderedPage(matchingReservations(db, actor, filters).select('r.id'), q, reservationOrdering);
-    const [results, { count, paid, unpaid }] = await Promise.all([pageRecords(db, actor, ids, ctx.lang), summary]);
-    const page = pageOf({ url }, q, count, results);
-    // Encoded as the route's response schema would: the cached text sent as it is has the documented shape.
-    return JSON.stringify(reservationListPage.encode({ ...page, results, totals: { paid, unpaid, currency: q.currency } }));
+    const row = await summaryQuery(db, actor, filters)
+      .select(sql<number[]>`array(${ids})`.as('ids'))
+      .executeTakeFirstOrThrow();
+    const { count, paid, unpaid } = summaryOf(row);
+    const page = pageHead({ url }, q, count, row.ids.length);
+    return pageJson(page, await pageResultsJson(db, actor, row.ids, ctx.lang), { totals: { paid, unpaid, currency: q.currency } });
   });
 }
 

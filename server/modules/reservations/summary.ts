@@ -47,32 +47,45 @@ export function summaryScope(actor: AuthActor, f: ReservationFilters): string | 
 
 /** Count and totals of a filter. */
 export async function summarize(db: Db, actor: AuthActor, f: ReservationFilters): Promise<Summary> {
+  return summaryOf(await summaryQuery(db, actor, f).executeTakeFirstOrThrow());
+}
+
+/**
+ * The statement of `summarize`, not run: one row of `count`, `paid`, `unpaid`, to which the list
+ * adds its page's ids (one round trip for both).
+ */
+export function summaryQuery(db: Db, actor: AuthActor, f: ReservationFilters) {
   const scope = summaryScope(actor, f);
-  return scope === null ? liveSummary(db, actor, f) : keptSummary(db, scope, f);
+  return scope === null ? aggregate(matchingReservations(db, actor, f), sql`count(*)`) : aggregate(keptRows(db, scope, f), sql`sum(r.reservations)`);
+}
+
+/** The row of summaryQuery as a Summary (the count may come as text). */
+export function summaryOf(row: { count: number | string; paid: string; unpaid: string }): Summary {
+  return { count: Number(row.count), paid: row.paid, unpaid: row.unpaid };
 }
 
 /** The kept counts and totals of a scope (also what the test compares with `liveSummary`). */
 export function keptSummary(db: Db, scope: string, f: ReservationFilters): Promise<Summary> {
+  return aggregate(keptRows(db, scope, f), sql`sum(r.reservations)`).executeTakeFirstOrThrow().then(summaryOf);
+}
+
+function keptRows(db: Db, scope: string, f: ReservationFilters) {
   // Aliased `r`: the filters name the reservation's columns, which the summary's key repeats.
   let q = db.selectFrom('reservation_list_summary as r').where('r.scope_path', '=', scope);
   for (const condition of rowConditions(f)) q = q.where(condition);
-  return aggregate(q, sql`sum(r.reservations)`);
+  return q;
 }
 
 /** The same, counted over the matching reservations. */
 export function liveSummary(db: Db, actor: AuthActor, f: ReservationFilters): Promise<Summary> {
-  return aggregate(matchingReservations(db, actor, f), sql`count(*)`);
+  return aggregate(matchingReservations(db, actor, f), sql`count(*)`).executeTakeFirstOrThrow().then(summaryOf);
 }
 
 /** `count` and the sums of `r.total` by `r.commercial_status` over the rows of `q`. */
-async function aggregate<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, count: RawBuilder<unknown>): Promise<Summary> {
-  const row = await q
-    .select([
-      sql<number>`coalesce(${count}, 0)::int`.as('count'),
-      sql<string>`coalesce(sum(r.total) filter (where r.commercial_status = 'paid'), 0)::numeric(14,2)::text`.as('paid'),
-      sql<string>`coalesce(sum(r.total) filter (where r.commercial_status in ('non-paid', 'partial-paid')), 0)::numeric(14,2)::text`.as('unpaid'),
-    ])
-    .$castTo<Summary>()
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), paid: row.paid, unpaid: row.unpaid };
+function aggregate<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, count: RawBuilder<unknown>) {
+  return q.select([
+    sql<number>`coalesce(${count}, 0)::int`.as('count'),
+    sql<string>`coalesce(sum(r.total) filter (where r.commercial_status = 'paid'), 0)::numeric(14,2)::text`.as('paid'),
+    sql<string>`coalesce(sum(r.total) filter (where r.commercial_status in ('non-paid', 'partial-paid')), 0)::numeric(14,2)::text`.as('unpaid'),
+  ]);
 }

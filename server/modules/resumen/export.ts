@@ -29,6 +29,7 @@ const COLUMNS = [
   ['accounting_status', 16],
   ['provider_status', 16],
   ['coordinator_status', 16],
+  ['accounting_provider', 16],
 ] as const;
 
 function cells({ t }: ServiceContext, r: GeneralRow, summary: string): Cell[] {
@@ -51,6 +52,7 @@ function cells({ t }: ServiceContext, r: GeneralRow, summary: string): Cell[] {
     status('accounting_status', r.accounting_status),
     status('provider_status', r.provider_status),
     status('coordinator_status', r.coordinator_status),
+    r.accounting_provider ? t(`resumen.accounting_providers.${r.accounting_provider}`) : '',
   ];
 }
 

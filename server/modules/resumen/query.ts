@@ -5,12 +5,14 @@
  * is joined, so the list holds every service.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { seesEverySellersSales } from '../../../domain/reservations/listRules.ts';
 import type { SellerReservationFilters } from '../../../domain/schemas/resumen.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderingSpec } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { containsPattern } from '../nomenclators/service.ts';
+import { serviceConditions } from './serviceFilters.ts';
 
 type Db = Kysely<Database>;
 type Condition = Expression<SqlBool>;
@@ -18,11 +20,15 @@ type Condition = Expression<SqlBool>;
 const cmp = (column: string, op: '=' | '>=' | '<=' | '<', value: unknown): Condition => sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
 const dayStart = (date: string) => sql<Date>`${date}::date::timestamptz`;
 
-/** Who the list is for: the caller's subtree, or (sellers/reservations/) the caller's own sales. */
+/** Who the list is for: the caller's subtree, or (sellers/reservations/) the sellers' sales. */
 export type ListAudience = 'scope' | 'own';
 
-/** The reservations sold by the caller as a seller (sellers.user_id), inside the caller's scope. */
-const ownSales = (actor: AuthActor): Condition => sql<SqlBool>`r.seller_id in (select sl.id from sellers sl where sl.user_id = ${actor.id})`;
+/**
+ * sellers/reservations/: a seller's own sales (sellers.user_id); a Seller Admin's, every sale made
+ * by a seller — both inside the caller's scope.
+ */
+const sellersSales = (actor: AuthActor): Condition =>
+  seesEverySellersSales(actor) ? sql<SqlBool>`r.seller_id is not null` : sql<SqlBool>`r.seller_id in (select sl.id from sellers sl where sl.user_id = ${actor.id})`;
 
 export function filterConditions(f: Partial<SellerReservationFilters>): Condition[] {
   const c: Condition[] = [];
@@ -46,6 +52,7 @@ export function filterConditions(f: Partial<SellerReservationFilters>): Conditio
   if (f.seller !== undefined) c.push(cmp('r.seller_id', '=', f.seller));
   if (f.business_line) c.push(cmp('r.business_line', '=', f.business_line));
   if (f.cost_center) c.push(cmp('r.cost_center', '=', f.cost_center));
+  if (f.accounting_provider) c.push(cmp('r.accounting_provider', '=', f.accounting_provider));
   if (f.operator_name) {
     c.push(sql<SqlBool>`r.operator_id in (select u.id from users u where (u.first_name || ' ' || u.last_name) ilike ${containsPattern(f.operator_name)} or u.username ilike ${containsPattern(f.operator_name)})`);
   }
@@ -53,13 +60,13 @@ export function filterConditions(f: Partial<SellerReservationFilters>): Conditio
     const exists = sql<SqlBool>`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`;
     c.push(f.has_notes ? exists : sql<SqlBool>`not ${exists}`);
   }
-  return c;
+  return [...c, ...serviceConditions(f)];
 }
 
 /** Reservations of any service the caller sees that pass the filter; no columns selected yet. */
 export function generalReservations(db: Db, actor: AuthActor, f: Partial<SellerReservationFilters>, audience: ListAudience = 'scope') {
   let q = db.selectFrom('reservations as r').where(agencyScope(actor, 'r.agency_id'));
-  if (audience === 'own') q = q.where(ownSales(actor));
+  if (audience === 'own') q = q.where(sellersSales(actor));
   for (const condition of filterConditions(f)) q = q.where(condition);
   return q;
 }
@@ -93,6 +100,7 @@ export function withColumns(q: ReturnType<typeof generalReservations>) {
     'r.coordinator_status',
     'r.business_line',
     'r.cost_center',
+    'r.accounting_provider',
     sql<boolean>`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`.as('has_notes'),
   ]);
 }

@@ -106,9 +106,39 @@ describe('GET reservations/ (general list)', () => {
   });
 });
 
+describe('GET reservations/: the filters a service answers, and the accounting provider', () => {
+  it('destination_country: flights whose outbound goes to a city of that country; other services never match', async () => {
+    const country = async (code: string) => (await t.db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    expect(locators(await list('commercial', `destination_country=${await country('CU')}`))).toEqual(of('Cancun', 'Mexico', 'Spain'));
+    expect(locators(await list('commercial', `destination_country=${await country('MX')}`))).toEqual([]);
+  });
+
+  it('provider: the airline of a leg by name or code', async () => {
+    const airline = await t.db.selectFrom('airlines').select(['code', 'name']).where('id', '=', fx.airlineId).executeTakeFirstOrThrow();
+    expect(locators(await list('commercial', `provider=${airline.code.toLowerCase()}`))).toEqual(of('Cancun', 'Mexico', 'Spain'));
+    expect(locators(await list('commercial', 'provider=Ninguna%20aerol%C3%ADnea'))).toEqual([]);
+  });
+
+  it('accounting_provider: filter and column; an unknown one is a 400', async () => {
+    const changed = await t.app.inject({ method: 'PATCH', url: `/api/reservations/${booked.Mexico.id}/accounting-provider/`, headers: await t.auth('accounting'), payload: { accounting_provider: 'gaviota' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const page = await list('commercial', 'accounting_provider=gaviota');
+    expect(locators(page)).toEqual(of('Mexico'));
+    expect(page.results[0].accounting_provider).toBe('gaviota');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/reservations/?accounting_provider=nadie', headers: await t.auth('commercial') });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['accounting_provider']);
+  });
+});
+
 describe('GET sellers/reservations/', () => {
   it('lists the seller’s own sales only', async () => {
     expect(locators(await list('seller2', '', 'sellers/reservations'))).toEqual(of('Mexico'));
+  });
+
+  it('a Seller Admin lists every seller’s sales in its scope (not the reservations sold without a seller)', async () => {
+    expect(locators(await list('admin', '', 'sellers/reservations'))).toEqual(of('Mexico'));
+    expect((await t.app.inject({ method: 'GET', url: '/api/sellers/reservations/', headers: await t.auth('commercial') })).statusCode).toBe(403);
   });
 });
 

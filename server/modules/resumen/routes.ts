@@ -1,17 +1,22 @@
 /**
  * The general reservation list of every service (spec §2 /resumen, /resumen/vendedores/; the
- * seller reservation list of §7), its XLSX export (docs/api-reservations.md).
+ * seller reservation list of §7), its XLSX export, and the staff price change of a reservation
+ * (docs/api-reservations.md).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canListOwnSales, canListReservations } from '../../../domain/reservations/listRules.ts';
-import { generalReservationPage } from '../../../domain/records/resumen.ts';
-import { sellerReservationListQuery } from '../../../domain/schemas/resumen.ts';
+import { generalReservationPage, priceChangeRecord } from '../../../domain/records/resumen.ts';
+import { canChangeReservationPrice } from '../../../domain/reservations/priceChange.ts';
+import { id } from '../../../domain/schemas/common.ts';
+import { priceChangeBody, sellerReservationListQuery } from '../../../domain/schemas/resumen.ts';
+import { z } from '../../../domain/validation.ts';
 import type { Actor } from '../../../domain/session.ts';
 import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
 import { streamWorkbook } from '../../http/xlsx.ts';
 import { generalReservationsWorkbook } from './export.ts';
+import { changeReservationPrice } from './priceChange.ts';
 import type { ListAudience } from './query.ts';
 import { listGeneralReservations } from './service.ts';
 
@@ -31,4 +36,13 @@ export async function resumenRoutes(app: FastifyInstance): Promise<void> {
       return streamWorkbook(request, reply, filename, fill);
     });
   }
+
+  r.patch(
+    '/reservations/:id/price/',
+    {
+      onRequest: requireRule(canChangeReservationPrice),
+      schema: { ...meta('Change a reservation’s total (staff, with history); the commercial status follows the payments'), params: z.object({ id }), body: priceChangeBody, response: { 200: priceChangeRecord } },
+    },
+    (request) => changeReservationPrice(contextOf(request), request.params.id, request.body),
+  );
 }

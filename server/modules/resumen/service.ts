@@ -38,6 +38,7 @@ export function toGeneralRecord(row: GeneralRow, summary: string): GeneralReserv
     business_line: row.business_line,
     cost_center: row.cost_center,
     has_notes: row.has_notes,
+    accounting_provider: row.accounting_provider,
   };
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
+import type { BookedRecord } from '../../../domain/records/cart.ts';
 import type { FlightSearchAnswer } from '../../../domain/records/flightSearch.ts';
 import { operator3 } from '../../testing/actors.ts';
 import { signInAs, signOut } from '../../testing/session.ts';
@@ -139,7 +139,7 @@ describe('flight booking, search step', () => {
 
   it('after a confirmed booking, keeps no draft and the menu’s "Buscar vuelos" starts a new search', async () => {
     storeDraft(roundTripDraft({ step: 'verify', quote: quote() }));
-    renderPage({ calculateFlightPrice: vi.fn(async () => quote()), bookFlight: vi.fn(async () => ({ id: 41, locator: 'KX7P2M' }) as ReservationDetailRecord) });
+    renderPage({ calculateFlightPrice: vi.fn(async () => quote()), bookFlight: vi.fn(async () => ({ id: 41, locator: 'KX7P2M' }) as BookedRecord) });
     fireEvent.click(await screen.findByRole('checkbox', { name: /acepto/i }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar la reserva' }));
     expect((await screen.findByTestId('booking-locator')).textContent).toBe('KX7P2M');

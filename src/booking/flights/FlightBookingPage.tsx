@@ -22,6 +22,7 @@ import { useFlightDraft } from './useFlightDraft.ts';
 import { useLastSearch } from './useLastSearch.ts';
 import { useStepFocus } from './useStepFocus.ts';
 import { VerifyStep } from './VerifyStep.tsx';
+import { SettlementLines } from '../../components/cart/SettlementLines.tsx';
 
 const STEPS: BookingStep[] = ['select', 'passengers', 'verify'];
 
@@ -36,6 +37,7 @@ function Done({ draft, onNew }: { draft: FlightDraft; onNew: () => void }) {
         <Typography component="p" variant="h4" sx={{ fontFamily: 'monospace', letterSpacing: 4, my: 2 }} data-testid="booking-locator" aria-label={translate('app.flights.done.locator')}>
           {reservation.locator}
         </Typography>
+        {reservation.settlement && <SettlementLines settlement={reservation.settlement} />}
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" component={RouterLink} to={recordPath(PATHS.flightReservations, reservation.id)}>
             {translate('app.flights.done.open')}

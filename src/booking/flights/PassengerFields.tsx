@@ -1,13 +1,14 @@
 /**
  * The inputs of one passenger (spec §3 'Passenger'): names, birth date, gender, nationality,
  * passport; the booking holder's contact data; a child's age from the search; the adult an infant
- * travels with; contact, emergency and arrival documents. Every input is `passengers.<i>.<field>`.
+ * travels with; contact, emergency and arrival documents. Every input is `<list>.<i>.<field>`
+ * (shared by the flight booking and the cart's checkout).
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useState } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { get, useFormState, useWatch } from 'react-hook-form';
 import { GENDERS, PHONE_MAX_LENGTH } from '../../../domain/constants.ts';
 import { CountryInput } from '../../components/CountryInput.tsx';
 import { PassengerDirectorySearch } from './PassengerDirectorySearch.tsx';
@@ -44,15 +45,19 @@ function DocumentInputs({ base, which }: { base: string; which: 'primary_documen
   );
 }
 
-export function PassengerFields({ index, holder }: { index: number; holder: boolean }) {
+/**
+ * `list` names the form's array of passengers: 'passengers' in the flight booking,
+ * 'items.<i>.passengers' for one item of the cart's checkout.
+ */
+export function PassengerFields({ index, holder, list: listName = 'passengers' }: { index: number; holder: boolean; list?: string }) {
   const translate = useTranslate();
-  const list = (useWatch({ name: 'passengers' }) ?? []) as PassengerValues[];
-  const base = `passengers.${index}`;
+  const list = (useWatch({ name: listName }) ?? []) as PassengerValues[];
+  const base = `${listName}.${index}`;
   const passenger = list[index];
   const type = passenger?.type ?? 'adult';
   const title = passengerTitle(list, index, translate);
   const { errors } = useFormState({ name: base });
-  const own = ((errors.passengers as unknown as Record<string, Record<string, unknown>> | undefined) ?? {})[index] ?? {};
+  const own = (get(errors, base) as Record<string, unknown> | undefined) ?? {};
   const hiddenError = [...MORE_FIELDS, ...(holder ? [] : CONTACT_FIELDS)].some((field) => own[field] !== undefined);
   const [expanded, setExpanded] = useState(false);
   const adults = list

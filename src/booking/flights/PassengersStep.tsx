@@ -89,7 +89,7 @@ export function PassengersStep({ draft, update, serverErrors }: PassengersStepPr
         {translate('app.flights.passengers.intro')}
       </Alert>
       <FormServerError />
-      <PreviousBookingPick search={search} onFilled={() => continueButton.current?.focus()} />
+      <PreviousBookingPick party={search} onFilled={() => continueButton.current?.focus()} />
       {defaults.passengers.map((p, index) => (
         <PassengerFields key={index} index={index} holder={index === defaults.passengers.findIndex((x) => x.type === 'adult')} />
       ))}

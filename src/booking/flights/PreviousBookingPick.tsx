@@ -10,36 +10,37 @@ import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { ReservationDetailRecord, ReservationListRecord } from '../../../domain/records/flightReservations.ts';
-import type { FlightSearchValues } from './draft.ts';
 import type { PassengerValues } from './passengerValues.ts';
-import { sameParty, valuesFromBooking } from './previousBooking.ts';
+import { sameParty, valuesFromBooking, type Party } from './previousBooking.ts';
 
 /** The latest bookings looked at, and how many of the fitting ones are offered. */
 const LOOK_BACK = 25;
 const OFFERED = 3;
 
-export function PreviousBookingPick({ search, onFilled }: { search: FlightSearchValues; onFilled: () => void }) {
+/** `party`: the counts to match; `list`: the form's array of passengers (see PassengerFields). */
+export function PreviousBookingPick({ party, onFilled, list = 'passengers' }: { party: Party; onFilled: () => void; list?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { getValues, setValue } = useFormContext();
   const [copied, setCopied] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const titleId = `previous-booking-${list.replace(/\W/g, '-')}`;
   const { data = [] } = useGetList<ReservationListRecord>('flight-reservations', {
     pagination: { page: 1, perPage: LOOK_BACK },
     sort: { field: 'created_at', order: 'DESC' },
   });
-  const offered = data.filter((r) => sameParty(r, search)).slice(0, OFFERED);
+  const offered = data.filter((r) => sameParty(r, party)).slice(0, OFFERED);
   if (offered.length === 0) return null;
 
   const fill = async (reservation: ReservationListRecord) => {
     setBusy(true);
     try {
       const { data: detail } = await dataProvider.getOne<ReservationDetailRecord>('flight-reservations', { id: reservation.id });
-      const form = (getValues('passengers') ?? []) as PassengerValues[];
+      const form = (getValues(list) ?? []) as PassengerValues[];
       valuesFromBooking(detail, form).forEach((values, index) => {
         for (const [field, value] of Object.entries(values)) {
-          setValue(`passengers.${index}.${field}`, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+          setValue(`${list}.${index}.${field}`, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
         }
       });
       setCopied(reservation.locator);
@@ -52,8 +53,8 @@ export function PreviousBookingPick({ search, onFilled }: { search: FlightSearch
   };
 
   return (
-    <Box component="section" aria-labelledby="previous-booking-title" sx={{ mb: 2 }}>
-      <Typography id="previous-booking-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ mb: 2 }}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('app.quickBooking.previous.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toHttpError } from '../../../dataProvider/errors.ts';
 import type { BookingBody } from '../../../dataProvider/flights.ts';
-import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
+import type { BookedRecord } from '../../../domain/records/cart.ts';
 import { operator3 } from '../../testing/actors.ts';
 import { signInAs, signOut } from '../../testing/session.ts';
 import { stubDataProvider } from '../../testing/stubDataProvider.ts';
@@ -18,9 +18,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const booked = { id: 41, locator: 'KX7P2M' } as ReservationDetailRecord;
+const booked = { id: 41, locator: 'KX7P2M' } as BookedRecord;
 
-function renderVerify(bookFlight: (body: BookingBody, key: string) => Promise<ReservationDetailRecord>, calculate = vi.fn(async () => quote())) {
+function renderVerify(bookFlight: (body: BookingBody, key: string) => Promise<BookedRecord>, calculate = vi.fn(async () => quote())) {
   signInAs(operator3);
   const search = vi.fn(async () => ({ outbound: [flightOption(11)], inbound: [flightOption(12)] }));
   const { dataProvider } = stubDataProvider({}, { calculateFlightPrice: calculate, bookFlight: vi.fn(bookFlight), searchFlights: search });

@@ -2,7 +2,9 @@
  * Step 3: verify and confirm. The server re-prices the selection (flights/v2/price-calculation/);
  * when that price, or the booking's 409 price_changed, differs from what the user saw, the user is
  * told and confirms again. The booking carries the draft's Idempotency-Key, so a double click or a
- * retry after a lost answer never books twice.
+ * retry after a lost answer never books twice. It is settled as the cart's checkout is (PaymentChoice:
+ * pay from the funds, pay part, or book unpaid with a deadline where allowed; docs/api-cart.md), the
+ * first choice offered already chosen so the booking costs no extra step.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Checkbox, CircularProgress, Collapse, FormControlLabel, Link, Paper, TextField, Typography } from '@mui/material';
@@ -23,6 +25,9 @@ import { toPassenger } from './passengerValues.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { countsOf, estimate, priceBody, quoteDiffers } from './selection.ts';
 import { AddToCartButton } from '../../components/cart/AddToCartButton.tsx';
+import { PaymentChoice } from '../../components/cart/PaymentChoice.tsx';
+import { defaultPaymentValue, toPayment, type PaymentValue } from '../../components/cart/paymentOptions.ts';
+import { usePaymentContext } from '../../components/cart/usePaymentOptions.ts';
 import type { DraftUpdate } from './useFlightDraft.ts';
 
 interface PriceNotice {
@@ -59,6 +64,10 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
   const [code, setCode] = useState(draft.discount_code);
   const [accepted, setAccepted] = useState(false);
   const [showPolicy, setShowPolicy] = useState(false);
+  const { context: paymentContext } = usePaymentContext();
+  const [chosenPayment, setChosenPayment] = useState<PaymentValue | null>(null);
+  const payment = chosenPayment ?? (paymentContext ? defaultPaymentValue(paymentContext) : null);
+  const [amountError, setAmountError] = useState<string | undefined>();
   const pricing = useMutation({ mutationFn: (discountCode: string) => dataProvider.calculateFlightPrice(priceBody({ ...draft, discount_code: discountCode })) });
   const booking = useMutation({ mutationFn: (body: BookingBody) => dataProvider.bookFlight(body, draft.idempotencyKey) });
   const quoting = pricing.isPending;
@@ -106,6 +115,10 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
       else quote(draft.discount_code, current, showNewPrice);
     } else if (reason === 'no_seats') {
       setProblem(translate('app.flights.verify.no_seats'));
+    } else if (reason === 'insufficient_funds') {
+      setProblem(translate('app.checkout.errors.insufficient_funds'));
+    } else if (fields && (fields['payment.amount'] || fields.payment)) {
+      setAmountError(fields['payment.amount'] ?? fields.payment);
     } else if (fields && Object.keys(fields).some((f) => f.startsWith('passengers'))) {
       onPassengerErrors(fields);
     } else if (fields?.price_token) {
@@ -124,9 +137,11 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
     const current = draft.quote;
     if (!current || booking.isPending) return;
     setProblem(null);
-    const body = { ...priceBody(draft), passengers: draft.passengers.map(toPassenger), price_token: current.price_token };
+    setAmountError(undefined);
+    const paying = payment ? toPayment(payment) : undefined;
+    const body = { ...priceBody(draft), passengers: draft.passengers.map(toPassenger), price_token: current.price_token, ...(paying ? { payment: paying } : {}) };
     booking.mutate(body, {
-      onSuccess: (reservation) => update({ step: 'done', reservation: { id: reservation.id, locator: reservation.locator } }),
+      onSuccess: (reservation) => update({ step: 'done', reservation: { id: reservation.id, locator: reservation.locator, settlement: reservation.settlement } }),
       onError: (error) => refused(error, current),
     });
   };
@@ -183,6 +198,19 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
         <Collapse in={showPolicy} unmountOnExit>
           <CancellationPolicyList policies={draft.outbound?.cancellation_policy} currency={draft.outbound?.currency} />
         </Collapse>
+        {paymentContext && payment && (
+          <Box sx={{ my: 1 }}>
+            <PaymentChoice
+              value={payment}
+              context={paymentContext}
+              amountError={amountError}
+              onChange={(v) => {
+                setChosenPayment(v);
+                setAmountError(undefined);
+              }}
+            />
+          </Box>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => update({ step: 'passengers' })} disabled={confirming}>
             {translate('app.flights.verify.back')}

@@ -9,6 +9,10 @@ import { addDays } from '../../../domain/flights/schedule.ts';
 import { PERSIST_KEY_PREFIX } from '../../../domain/constants.ts';
 import type { FlightOptionRecord as FlightOption, PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
 import type { PassengerValues } from './passengerValues.ts';
+import type { SettlementRecord } from '../../../domain/records/cart.ts';
+import { newIdempotencyKey } from '../../../dataProvider/idempotency.ts';
+
+export { newIdempotencyKey };
 
 export interface FlightSearchValues {
   origin: number | null;
@@ -38,7 +42,8 @@ export interface FlightDraft {
   /** The last price calculation the user saw. */
   quote: PriceQuote | null;
   idempotencyKey: string;
-  reservation: { id: number; locator: string } | null;
+  /** The booked reservation and how it was settled (paid, owed, deadline). */
+  reservation: { id: number; locator: string; settlement?: SettlementRecord } | null;
 }
 
 export const DRAFT_STORAGE_KEY = `${PERSIST_KEY_PREFIX}flights.booking`;
@@ -55,15 +60,6 @@ export const EMPTY_SEARCH: FlightSearchValues = {
   infants: 0,
   category: null,
 };
-
-/** A random version-4 UUID; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function newDraft(search: FlightSearchValues = EMPTY_SEARCH): FlightDraft {
   return {

@@ -5,13 +5,15 @@
  * the age of this search (the form checks it against the birth date).
  */
 import type { ReservationDetailRecord, ReservationListRecord } from '../../../domain/records/flightReservations.ts';
-import type { FlightSearchValues } from './draft.ts';
 import { valuesFromDirectory } from './PassengerDirectorySearch.tsx';
 import type { PassengerValues } from './passengerValues.ts';
 
-/** The previous booking fits when it carried as many adults, children and infants as this search. */
-export function sameParty(reservation: Pick<ReservationListRecord, 'adults' | 'children' | 'infants'>, search: FlightSearchValues): boolean {
-  return reservation.adults === search.adults && reservation.children === search.children && reservation.infants === search.infants;
+/** How many adults, children and infants travel (a search, or a cart item). */
+export type Party = Pick<ReservationListRecord, 'adults' | 'children' | 'infants'>;
+
+/** The previous booking fits when it carried as many adults, children and infants as this one. */
+export function sameParty(reservation: Party, party: Party): boolean {
+  return reservation.adults === party.adults && reservation.children === party.children && reservation.infants === party.infants;
 }
 
 /** Per form passenger (by index), the values to set; the form's list is adults, children, infants. */

@@ -1,18 +1,22 @@
-/** The checkout's payment choice: the modes offered, the partial amount, and the body's `payment`. */
+/** The payment choice: the options offered (a list the server's summary filters), the partial amount, the deadline, and the body's `payment`. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders } from '../../testing/TestProviders.tsx';
 import { PaymentChoice, toPayment, type PaymentValue } from './PaymentChoice.tsx';
+import { defaultPaymentValue, PAYMENT_OPTIONS, type PaymentContext } from './paymentOptions.ts';
 
 afterEach(cleanup);
 
-function Harness({ unpaidAllowed, seen }: { unpaidAllowed: boolean; seen: PaymentValue[] }) {
-  const [value, setValue] = useState<PaymentValue>({ mode: 'agency_funds', amount: '' });
+const NOW = new Date('2026-03-02T10:00:00Z');
+
+function Harness({ context, seen }: { context: PaymentContext; seen: PaymentValue[] }) {
+  const [value, setValue] = useState<PaymentValue>(defaultPaymentValue(context));
   return (
     <PaymentChoice
       value={value}
-      unpaidAllowed={unpaidAllowed}
+      context={context}
+      now={NOW}
       onChange={(v) => {
         seen.push(v);
         setValue(v);
@@ -21,12 +25,14 @@ function Harness({ unpaidAllowed, seen }: { unpaidAllowed: boolean; seen: Paymen
   );
 }
 
+const both = ['agency_funds', 'partial'];
+
 describe('PaymentChoice', () => {
-  it('offers booking unpaid only when allowed, and asks the amount only for a partial payment', async () => {
+  it('without unpaid bookings starts on the funds, and asks the amount only for a partial payment', async () => {
     const seen: PaymentValue[] = [];
-    const { rerender } = render(
+    render(
       <TestProviders>
-        <Harness unpaidAllowed={false} seen={seen} />
+        <Harness context={{ providers: both, unpaidHours: 0 }} seen={seen} />
       </TestProviders>,
     );
     expect((await screen.findByLabelText<HTMLInputElement>('Pagar todo con los fondos de la agencia')).checked).toBe(true);
@@ -35,12 +41,36 @@ describe('PaymentChoice', () => {
     fireEvent.click(screen.getByLabelText('Pagar una parte ahora'));
     fireEvent.change(await screen.findByLabelText('Importe a pagar ahora'), { target: { value: ' 120.50 ' } });
     expect(toPayment(seen.at(-1)!)).toEqual({ provider: 'partial', amount: '120.50' });
-    rerender(
+  });
+
+  it('where unpaid bookings are allowed starts on them (no money moves unasked) and shows the deadline', async () => {
+    const seen: PaymentValue[] = [];
+    render(
       <TestProviders>
-        <Harness unpaidAllowed seen={seen} />
+        <Harness context={{ providers: both, unpaidHours: 48 }} seen={seen} />
       </TestProviders>,
     );
-    fireEvent.click(await screen.findByLabelText('Reservar sin pagar (con fecha límite de pago)'));
-    expect(toPayment(seen.at(-1)!)).toBeUndefined();
+    expect((await screen.findByLabelText<HTMLInputElement>('Reservar sin pagar (con fecha límite de pago)')).checked).toBe(true);
+    expect(screen.getByText(/Fecha límite de pago: .*4 mar 2026/)).toBeTruthy();
+    expect(toPayment(defaultPaymentValue({ providers: both, unpaidHours: 48 }))).toBeUndefined();
+    fireEvent.click(screen.getByLabelText('Pagar todo con los fondos de la agencia'));
+    expect(toPayment(seen.at(-1)!)).toEqual({ provider: 'agency_funds' });
+  });
+
+  it('offers only what the server allows; with nothing allowed it says so', async () => {
+    render(
+      <TestProviders>
+        <Harness context={{ providers: [], unpaidHours: 0 }} seen={[]} />
+      </TestProviders>,
+    );
+    expect(await screen.findByText(/No puede pagar al reservar ni reservar sin pagar/)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('is a list: one more option (a card provider) is offered and sends its own payment without touching the component', () => {
+    const card = { mode: 'card', offered: ({ providers }: PaymentContext) => providers.includes('card'), toPayment: () => ({ provider: 'card' }) as never };
+    const options = [...PAYMENT_OPTIONS, card];
+    expect(toPayment({ mode: 'card', amount: '' }, options)).toEqual({ provider: 'card' });
+    expect(defaultPaymentValue({ providers: ['card'], unpaidHours: 0 }, options).mode).toBe('card');
   });
 });

@@ -1,43 +1,47 @@
 /**
- * The checkout's payment choice (docs/api-cart.md 'Paying at checkout'): pay the whole order from
- * the agency's funds, part of it, or book unpaid (only when the unpaid_booking_hours setting allows
- * it). Controlled: the caller turns the value into the checkout body's `payment` with toPayment.
+ * How a booking is settled as it is made — the cart's checkout and the flight booking's verify step
+ * (docs/api-cart.md 'Paying at checkout'): the choices of paymentOptions.ts that the server offers
+ * this user, the partial amount, and the deadline of an unpaid booking. Controlled: the caller turns
+ * the value into the body's `payment` with toPayment.
  */
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useId } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { deadlineFrom, offeredOptions, type PaymentContext, type PaymentValue } from './paymentOptions.ts';
 
-export type PaymentMode = 'agency_funds' | 'partial' | 'unpaid';
-export interface PaymentValue {
-  mode: PaymentMode;
-  amount: string;
-}
-
-/** The checkout body's `payment` (left out when booking unpaid). */
-export function toPayment(value: PaymentValue): { provider: 'agency_funds' | 'partial'; amount?: string } | undefined {
-  if (value.mode === 'unpaid') return undefined;
-  return value.mode === 'partial' ? { provider: 'partial', amount: value.amount.trim() } : { provider: 'agency_funds' };
-}
+export type { PaymentValue } from './paymentOptions.ts';
+export { toPayment } from './paymentOptions.ts';
 
 interface Props {
   value: PaymentValue;
   onChange: (value: PaymentValue) => void;
-  unpaidAllowed: boolean;
-  /** A field error of `payment.amount` from the server, already translated. */
+  context: PaymentContext;
+  /** A field error of `payment.amount` (or `payment`) from the server, already translated. */
   amountError?: string;
+  /** When the booking would be made (the deadline shown runs from it). */
+  now?: Date;
 }
 
-export function PaymentChoice({ value, onChange, unpaidAllowed, amountError }: Props) {
+export function formatDeadline(date: Date | string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(typeof date === 'string' ? new Date(date) : date);
+}
+
+export function PaymentChoice({ value, onChange, context, amountError, now }: Props) {
   const translate = useTranslate();
-  const modes: PaymentMode[] = unpaidAllowed ? ['agency_funds', 'partial', 'unpaid'] : ['agency_funds', 'partial'];
+  const [language] = useLocaleState();
+  const labelId = useId();
+  const options = offeredOptions(context);
+  if (options.length === 0) return <Alert severity="warning">{translate('app.checkout.payment.none')}</Alert>;
+  const chosen = options.find((o) => o.mode === value.mode);
   return (
     <FormControl>
-      <FormLabel id="cart-payment-label">{translate('app.cartPage.payment.label')}</FormLabel>
-      <RadioGroup aria-labelledby="cart-payment-label" value={value.mode} onChange={(e) => onChange({ ...value, mode: e.target.value as PaymentMode })}>
-        {modes.map((mode) => (
-          <FormControlLabel key={mode} value={mode} control={<Radio />} label={translate(`app.cartPage.payment.${mode}`)} />
+      <FormLabel id={labelId}>{translate('app.cartPage.payment.label')}</FormLabel>
+      <RadioGroup aria-labelledby={labelId} value={value.mode} onChange={(e) => onChange({ ...value, mode: e.target.value })}>
+        {options.map((o) => (
+          <FormControlLabel key={o.mode} value={o.mode} control={<Radio />} label={translate(o.label ?? `app.cartPage.payment.${o.mode}`)} />
         ))}
       </RadioGroup>
-      {value.mode === 'partial' ? (
+      {chosen?.details === 'amount' && (
         <TextField
           label={translate('app.cartPage.payment.amount')}
           value={value.amount}
@@ -46,8 +50,13 @@ export function PaymentChoice({ value, onChange, unpaidAllowed, amountError }: P
           helperText={amountError}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           size="small"
+          sx={{ mt: 1, maxWidth: 240 }}
         />
-      ) : null}
+      )}
+      {chosen?.details === 'deadline' && (
+        <FormHelperText sx={{ mx: 0 }}>{translate('app.checkout.payment.deadline', { deadline: formatDeadline(deadlineFrom(now ?? new Date(), context.unpaidHours), language) })}</FormHelperText>
+      )}
+      {chosen?.details !== 'amount' && amountError && <FormHelperText error>{amountError}</FormHelperText>}
     </FormControl>
   );
 }

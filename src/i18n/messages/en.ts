@@ -14,7 +14,12 @@ import { quickBookingEn } from './en/quickBooking.ts';
 import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 import { cartEn } from './en/cart.ts';
+import { checkoutEn, checkoutResourcesEn } from './en/checkout.ts';
 import { cardpayEn } from './en/cardpay.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, cardpay: cardpayEn };
-export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, cardpay: cardpayEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn };
+import { quotesAppEn, quotesResourcesEn } from './en/quotes.ts';
+
+import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
+

@@ -13,8 +13,13 @@ import { quickBookingEs } from './es/quickBooking.ts';
 import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 import { cartEs } from './es/cart.ts';
+import { checkoutEs, checkoutResourcesEs } from './es/checkout.ts';
 import { cardpayEs } from './es/cardpay.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, cardpay: cardpayEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, cardpay: cardpayEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs };
+import { quotesAppEs, quotesResourcesEs } from './es/quotes.ts';
+
+import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
+
 export type AppMessages = typeof appEs;

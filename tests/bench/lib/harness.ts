@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type RequestSpec, type Result } from 'autocannon';
 import type { RunningServer } from '../../../scripts/lib/server-process.ts';
+import { cpuMetrics, type CpuSnapshot, type CpuSpent } from './cpu.ts';
 import type { SqlCapture } from './postgres.ts';
 
 export interface Target {
@@ -36,6 +37,8 @@ export interface BenchContext {
   warmup: number;
   /** On PostgreSQL runs (--pg): the server's database, to run an API request's SQL directly (postgres.ts). */
   sql?: SqlCapture;
+  /** CPU time so far of the server, the PostgreSQL cluster and the bench (lib/cpu.ts), for "CPU per request". */
+  cpu?: () => CpuSnapshot;
 }
 
 export interface Scenario {
@@ -85,15 +88,21 @@ export async function login(baseURL: string, username: string, password = DEMO_P
   return (await res.json()) as { access: string; refresh: string };
 }
 
+/** A load run's autocannon result, with the CPU spent during the measured part when the context can read it. */
+export type LoadResult = Result & { cpu?: CpuSpent };
+
 /** Runs autocannon for `ctx.warmup` seconds (discarded), then for `ctx.duration` seconds. */
-export async function load(ctx: BenchContext, options: Omit<Options, 'duration'>): Promise<Result> {
+export async function load(ctx: BenchContext, options: Omit<Options, 'duration'>): Promise<LoadResult> {
   if (ctx.warmup > 0) await autocannon({ ...options, duration: ctx.warmup });
-  return autocannon({ ...options, duration: ctx.duration });
+  const before = ctx.cpu?.();
+  const result: LoadResult = await autocannon({ ...options, duration: ctx.duration });
+  if (before && ctx.cpu) result.cpu = { before, after: ctx.cpu() };
+  return result;
 }
 
 /** A load run with every latency kept (autocannon's histogram has no p95) and the answers counted by status. */
 export interface SampledRun {
-  result: Result;
+  result: LoadResult;
   /** Response times in ms of the measured run, ascending. */
   latencies: number[];
   statuses: Map<number, number>;
@@ -108,10 +117,12 @@ export async function loadSampled(ctx: BenchContext, options: Omit<Options, 'dur
   if (ctx.warmup > 0) await autocannon({ ...options, requests, duration: ctx.warmup });
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const result = await autocannon({ ...options, requests, duration: ctx.duration }).on('response', (_client, status, _bytes, ms) => {
+  const before = ctx.cpu?.();
+  const result: LoadResult = await autocannon({ ...options, requests, duration: ctx.duration }).on('response', (_client, status, _bytes, ms) => {
     latencies.push(ms);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
+  if (before && ctx.cpu) result.cpu = { before, after: ctx.cpu() };
   return { result, latencies: latencies.sort((a, b) => a - b), statuses };
 }
 
@@ -121,8 +132,11 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))];
 }
 
-/** The usual figures of a load run: throughput, p50, p99 and the count of failed answers. */
-export function loadMetrics(prefix: string, result: Result, p99Target?: Target): Metric[] {
+/**
+ * The usual figures of a load run: throughput, p50, p99 and the count of failed answers, then the
+ * CPU one answered request cost (lib/cpu.ts) when it was measured.
+ */
+export function loadMetrics(prefix: string, result: LoadResult, p99Target?: Target): Metric[] {
   const answered = result['2xx'] + result.non2xx;
   // No answer at all is a failure too: count every request sent as failed (at least one).
   const failed = answered === 0 ? Math.max(result.requests.sent, 1) : result.non2xx + result.errors + result.timeouts;
@@ -132,6 +146,7 @@ export function loadMetrics(prefix: string, result: Result, p99Target?: Target):
     { name: `${prefix} latency p99`, value: result.latency.p99, unit: 'ms', target: p99Target },
     // A run with failed answers measured something else (401s, throttling): it must be zero.
     { name: `${prefix} failed answers`, value: failed, unit: `of ${Math.max(result.requests.sent, answered)}`, target: { op: '<=', value: 0 } },
+    ...(result.cpu ? cpuMetrics(prefix, result.cpu, answered) : []),
   ];
 }
 

@@ -18,6 +18,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { kyselyOverPostgres } from '../../../server/db/connect.ts';
 import { preparable, statementName } from '../../../server/db/preparedStatements.ts';
 import { adminQuery } from '../../../server/testing/database.ts';
+import { postmasterOf } from './cpu.ts';
 import { DEMO_PASSWORD, login, percentile, round, type BenchContext, type Metric } from './harness.ts';
 
 export interface BenchDatabase {
@@ -31,7 +32,10 @@ export async function benchDatabase(): Promise<BenchDatabase> {
   const server = process.env.DATABASE_URL;
   if (server && server !== 'memory') {
     const name = `bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(server, `create database ${name}`);
+    // BENCH_TEMPLATE: a database already seeded by an earlier run, copied instead of seeding anew
+    // (the seed's dates follow today, so only a template seeded the same day gives today's figures).
+    const template = process.env.BENCH_TEMPLATE;
+    await adminQuery(server, `create database ${name}${template ? ` template "${template.replaceAll('"', '""')}"` : ''}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
     return {
@@ -43,6 +47,18 @@ export async function benchDatabase(): Promise<BenchDatabase> {
   // Production settings (durable; stated in scripts/lib/postgres.ts), not the test cluster's.
   const cluster = await startCluster(SERVER_SETTINGS);
   return { url: cluster.url, where: `a throw-away PostgreSQL cluster with production settings (${cluster.url})`, drop: async () => cluster.stop() };
+}
+
+/** The postmaster of the database at `url` when it runs on this machine (lib/cpu.ts reads its processes), else null. */
+export async function postmasterPid(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return postmasterOf(rows[0].pid);
+  } finally {
+    await client.end();
+  }
 }
 
 interface Captured {

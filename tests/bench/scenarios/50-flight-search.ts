@@ -110,7 +110,7 @@ const scenario: Scenario = {
 
     let next = 0;
     const run = await loadSampled(ctx, { url: `${ctx.baseURL}${SEARCH}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${access}` } }, () => list[next++ % list.length].path);
-    const [requestsPerSecond, p50, p99, failed] = loadMetrics('flight search', run.result);
+    const [requestsPerSecond, p50, p99, failed, ...cpu] = loadMetrics('flight search', run.result);
     // One round trip of the rotation (two legs): the same SQL on PostgreSQL runs.
     const ratio = await apiToSqlRatio(ctx, 'flight search (a round trip)', list[0].path, 'operator3');
     return [
@@ -123,6 +123,7 @@ const scenario: Scenario = {
       { name: 'flight search latency p95', value: percentile(run.latencies, 95), unit: 'ms', target: { op: '<', value: 50 } },
       p99,
       failed,
+      ...cpu,
       ...ratio,
     ];
   },

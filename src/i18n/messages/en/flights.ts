@@ -232,6 +232,10 @@ export const flightsEn: typeof flightsEs = {
       provider_confirmation: 'Provider confirmation',
       checkin: 'Checked in',
       checkin_undone: 'Check-in undone',
+      payment: 'Payment recorded',
+      refund: 'Refund',
+      change_accounting_provider: 'Accounting provider changed',
+      price_change: 'Price changed',
     },
   },
   availability: {

@@ -98,9 +98,11 @@ export const menuEn: MenuMessages = {
     admin_alertas: 'Alerts',
     admin_release_notes: 'Release notes',
     admin_outbox: 'Outgoing mail',
+    admin_tipos_de_cambio: 'Exchange rates',
     admisiones: 'Admissions',
     admisiones_slug: 'Admission details',
     parques: 'Parks',
     parques_slug: 'Park details',
+    clientes: 'Customers',
   },
 };

@@ -231,6 +231,10 @@ export const flightsEs = {
       provider_confirmation: 'Confirmación del proveedor',
       checkin: 'Embarque registrado',
       checkin_undone: 'Embarque deshecho',
+      payment: 'Pago registrado',
+      refund: 'Reembolso',
+      change_accounting_provider: 'Cambio del proveedor contable',
+      price_change: 'Cambio de precio',
     },
   },
   availability: {

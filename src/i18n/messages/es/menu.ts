@@ -96,10 +96,12 @@ export const menuEs = {
     admin_alertas: 'Alertas',
     admin_release_notes: 'Notas de versión',
     admin_outbox: 'Correos enviados',
+    admin_tipos_de_cambio: 'Tipos de cambio',
     admisiones: 'Admisiones',
     admisiones_slug: 'Detalle de la admisión',
     parques: 'Parques',
     parques_slug: 'Detalle del parque',
+    clientes: 'Clientes',
   },
 };
 
