@@ -79,6 +79,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'payments-payfacto': { list: 'payments/gateways/payfacto/operations/' },
   'payments-tpv': { list: 'payments/gateways/tpv/operations/' },
   'payments-custom': { list: 'payments/gateways/custom/operations/' },
+  'payments-card': { list: 'payments/gateways/card/operations/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

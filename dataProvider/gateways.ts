@@ -26,6 +26,7 @@ export const OPERATION_LIST_RESOURCES: Record<OperationList, string> = {
   payfacto: 'payments-payfacto',
   tpv: 'payments-tpv',
   custom: 'payments-custom',
+  card: 'payments-card',
 };
 
 const today = () => new Date().toISOString().slice(0, 10);

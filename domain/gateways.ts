@@ -17,9 +17,10 @@ export const GATEWAY_VIEW_PERMISSION: Record<Gateway, Permission> = {
 
 /**
  * The staff's lists of payment operations (GET payments/gateways/{list}/operations/): one per card
- * gateway, the card terminal's, and the custom payments (with the deposits credited to agencies).
+ * gateway, the card terminal's, the custom payments (with the deposits credited to agencies), and
+ * `card`: the card payments of every gateway (the /payment page's, for whoever may pay by card).
  */
-export const OPERATION_LISTS = ['revolut', 'payfacto', 'tpv', 'custom'] as const;
+export const OPERATION_LISTS = ['revolut', 'payfacto', 'tpv', 'custom', 'card'] as const;
 export type OperationList = (typeof OPERATION_LISTS)[number];
 
 /** The payment providers each list shows. */
@@ -28,6 +29,7 @@ export const OPERATION_LIST_PROVIDERS: Record<OperationList, readonly string[]> 
   payfacto: ['payfacto'],
   tpv: ['tpv'],
   custom: ['custom', 'deposit'],
+  card: GATEWAYS,
 };
 
 export function canSendPaymentLink(actor: Actor): boolean {
@@ -37,6 +39,8 @@ export function canSendPaymentLink(actor: Actor): boolean {
 export function canSeeGatewayOperations(actor: Actor, list: OperationList): boolean {
   if (list === 'tpv') return canUseCardTerminal(actor);
   if (list === 'custom') return canManageFunds(actor);
+  // Payers see the card payments of their scope (tenant scope is the server's list filter).
+  if (list === 'card') return canPayByCard(actor);
   return hasPermission(actor, GATEWAY_VIEW_PERMISSION[list]);
 }
 

@@ -392,7 +392,7 @@ export const en: Messages = {
     not_a_terminal_charge: 'The operation is not a card-terminal charge.',
     operation_closed: 'The operation is already closed.',
     terminal_statuses: { 'no-started': 'Not started', started: 'Started', fail: 'Failed', paid: 'Paid', unknow: 'Unknown' },
-    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'Card terminal', custom: 'Custom' },
+    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'Card terminal', custom: 'Custom', card: 'Card payments' },
     export_columns: { terminal_status: 'Terminal status', reference: 'Reference' },
   },
 };

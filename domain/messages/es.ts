@@ -395,7 +395,7 @@ export const es = {
     not_a_terminal_charge: 'La operación no es un cobro con TPV.',
     operation_closed: 'La operación ya está cerrada.',
     terminal_statuses: { 'no-started': 'Sin iniciar', started: 'Iniciado', fail: 'Fallido', paid: 'Pagado', unknow: 'Desconocido' },
-    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'TPV', custom: 'Personalizados' },
+    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'TPV', custom: 'Personalizados', card: 'Pagos con tarjeta' },
     export_columns: { terminal_status: 'Estado del TPV', reference: 'Referencia' },
   },
 };

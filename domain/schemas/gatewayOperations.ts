@@ -14,6 +14,8 @@ export const gatewayOperationListQuery = listQuery.extend({
   created_before: isoDate.optional(),
   agency: id.optional(),
   reservation: id.optional(),
+  /** The reservation's locator, whole or its beginning (case does not matter). */
+  locator: z.string().trim().min(1).max(20).optional(),
 });
 export type GatewayOperationListQuery = z.infer<typeof gatewayOperationListQuery>;
 

@@ -44,6 +44,10 @@ export function CardPaymentPage() {
         {canPayByCard(actor) ? (
           <Section title="app.cardpay.card.title" intro="app.cardpay.card.intro">
             <ReservationFinder>{(reservation) => <CardPayForm reservation={reservation} />}</ReservationFinder>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
+              {translate('app.cardpay.card.list')}
+            </Typography>
+            <OperationList list="card" />
           </Section>
         ) : null}
         {canUseCardTerminal(actor) ? (

@@ -73,7 +73,7 @@ export function OperationList({ list, rowAction, actions }: OperationListProps) 
         <DataTable.Col source="id" label={col('id')} />
         <DataTable.Col source="created_at" label={col('created_at')} render={(r: GatewayOperationRecord) => formatInstant(r.created_at, language)} />
         <DataTable.Col source="kind" label={col('kind')} render={(r: GatewayOperationRecord) => translate(`app.cardpay.kinds.${r.kind}`)} />
-        {list === 'custom' ? <DataTable.Col source="provider" label={col('provider')} disableSort render={(r: GatewayOperationRecord) => translate(`app.cardpay.providers.${r.provider}`, { _: r.provider })} /> : null}
+        {list === 'custom' || list === 'card' ? <DataTable.Col source="provider" label={col('provider')} disableSort render={(r: GatewayOperationRecord) => translate(`app.cardpay.providers.${r.provider}`, { _: r.provider })} /> : null}
         <DataTable.Col source="status" label={col('status')} render={(r: GatewayOperationRecord) => <StatusChip status={r.status} />} />
         {list === 'tpv' ? (
           <DataTable.Col source="terminal_status" label={col('terminal_status')} disableSort render={(r: GatewayOperationRecord) => (r.terminal_status ? translate(`app.cardpay.terminal_statuses.${r.terminal_status}`) : '-')} />

@@ -1,5 +1,5 @@
 /** The filters of every staff list of operations (docs/api-payments-gateways.md): status and kind at hand, the rest behind the filter button. */
-import { DateInput, NumberInput, SelectInput } from 'react-admin';
+import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { OPERATION_KINDS, OPERATION_STATUSES } from '../../domain/payments/statuses.ts';
 import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 
@@ -14,6 +14,7 @@ export function operationFilters({ agencies }: { agencies: boolean }) {
     <DateInput key="created_after" source="created_after" label={label('created_after')} />,
     <DateInput key="created_before" source="created_before" label={label('created_before')} />,
     ...(agencies ? [<AgencyInput key="agency" source="agency" label={label('agency')} helperText={false} fullWidth={false} />] : []),
+    <TextInput key="locator" source="locator" label={label('locator')} resettable alwaysOn />,
     <NumberInput key="reservation" source="reservation" label={label('reservation')} min={1} step={1} />,
   ];
 }

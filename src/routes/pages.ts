@@ -76,6 +76,11 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'release-notes.create': releaseNotes.create,
   'release-notes.edit': releaseNotes.edit,
   'outbox.list': outbox.list,
+  // Payment gateways (issue 9, slice "cardpay").
+  'payments.card': lazy(() => import('../../resources/payments/CardPaymentPage.tsx')),
+  'payments.custom': lazy(() => import('../../resources/payments/CustomPaymentPage.tsx')),
+  'payments.revolut': lazy(() => import('../../resources/payments/GatewayPages.tsx').then((m) => ({ default: m.RevolutPage }))),
+  'payments.payfacto': lazy(() => import('../../resources/payments/GatewayPages.tsx').then((m) => ({ default: m.PayfactoPage }))),
   // Every signed-in user.
   'whats-new': releaseNotes.whatsNew,
   profile: ProfilePage,

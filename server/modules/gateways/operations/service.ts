@@ -37,6 +37,16 @@ function filtered(db: Kysely<Database>, actor: AuthActor, list: OperationList, f
       ]),
     );
   }
+  if (f.locator) {
+    const pattern = `${f.locator.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // An order's payment is found by the locator of any of its reservations.
+    q = q.where((eb) =>
+      eb.or([
+        eb('r.locator', 'like', pattern),
+        eb.and([eb('o.reservation_id', 'is', null), eb('o.order_id', 'in', eb.selectFrom('reservations').select('order_id').where('locator', 'like', pattern))]),
+      ]),
+    );
+  }
   if (f.created_after) q = q.where('o.created_at', '>=', sql<Date>`${f.created_after}::date`);
   if (f.created_before) q = q.where('o.created_at', '<', sql<Date>`${f.created_before}::date + 1`);
   return q;

@@ -21,6 +21,7 @@ export const cardpayEn: typeof cardpayEs = {
     pay: 'Pay by card',
     confirm_title: 'Pay by card',
     confirm_content: "The gateway's secure page will open to charge %{amount} for booking %{locator}. Continue?",
+    list: 'Card payments',
   },
   terminal: {
     title: 'Card terminal charge',

@@ -19,6 +19,7 @@ export const cardpayEs = {
     pay: 'Pagar con tarjeta',
     confirm_title: 'Pagar con tarjeta',
     confirm_content: 'Se abrirá la página segura de la pasarela para cobrar %{amount} de la reserva %{locator}. ¿Continuar?',
+    list: 'Pagos con tarjeta',
   },
   terminal: {
     title: 'Cobro con TPV',
