@@ -25,7 +25,8 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
-function origin(request: FastifyRequest): string {
+/** This server's public origin as the request reached it (the gateways' return URLs). */
+export function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
