@@ -13,4 +13,6 @@ export const CARDPAY_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/payments/gateways/tpv/operations/', auth: 'bearer' },
   { method: 'GET', url: '/api/payments/gateways/custom/operations/', auth: 'bearer' },
   { method: 'GET', url: '/api/payments/gateways/custom/operations/export/', auth: 'bearer' },
+  { method: 'GET', url: '/api/payments/gateways/card/operations/', auth: 'bearer' },
+  { method: 'GET', url: '/api/payments/gateways/card/operations/export/?locator=ABC', auth: 'bearer' },
 ];
