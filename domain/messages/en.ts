@@ -1,3 +1,4 @@
+import { documentsEn } from './documentsEn.ts';
 import type { Messages } from './es.ts';
 
 export const en: Messages = {
@@ -364,4 +365,6 @@ export const en: Messages = {
       manual: 'Manual services',
     },
   },
+  // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
+  documents: documentsEn,
 };

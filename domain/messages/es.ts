@@ -2,6 +2,8 @@
  * Messages shared by the server (API answers, field errors) and the browser (form validation).
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
+import { documentsEs } from './documentsEs.ts';
+
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -366,6 +368,8 @@ export const es = {
       manual: 'Servicios manuales',
     },
   },
+  // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
+  documents: documentsEs,
 };
 
 export type Messages = typeof es;

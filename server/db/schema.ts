@@ -142,6 +142,19 @@ export interface OutboxTable {
   next_attempt_at: Generated<Date>;
   last_attempt_at: NullableTimestamp;
   last_error: Generated<string>;
+  /** `{name, params}` of a mail the worker renders on its first attempt, then null (migration 0027). */
+  template: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** Files sent with an outbox mail, in `position` order (migration 0027). */
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  position: number;
+  filename: string;
+  content_type: string;
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 }
 
 export interface LoginFailuresTable {
@@ -315,6 +328,7 @@ export interface Database extends GatewayTables {
   passengers: PassengersTable;
   price_quotes: PriceQuotesTable;
   passenger_checkins: PassengerCheckinsTable;
+  outbox_attachments: OutboxAttachmentsTable;
 }
 
 export type Agency = Selectable<AgenciesTable>;

@@ -162,6 +162,7 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
           idempotency_key: key,
           idempotency_hash: key ? hash : null,
           created_by: actor.id,
+          language: ctx.lang,
         },
         key,
         actor.agency.id,
