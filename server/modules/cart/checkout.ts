@@ -18,6 +18,7 @@ import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, type MessageRef } from '../../http/errors.ts';
 import type { SeatSource } from '../flightBooking/inventory.ts';
 import { createFlightReservation } from '../flightBooking/service.ts';
+import { queueBookingConfirmation } from '../documents/confirmation.ts';
 import { checkSelection, issueQuote, priceChecked, quoteBody, samePrice, type Selection } from '../flightSearch/quotes.ts';
 import { FLIGHT_CURRENCY_ID, loadBuyer, type Pricing } from '../flightSearch/pricing.ts';
 import { reservationsChanged } from '../reservations/cache.ts';
@@ -120,6 +121,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
       }
       if (body.payment) await payOrder({ ...ctx, db: trx }, body.payment, toPay);
       else await trx.updateTable('reservations').set({ payment_deadline: new Date(now.getTime() + hours * 3_600_000) }).where('order_id', '=', order.id).execute();
+      await queueBookingConfirmation(trx, { reservationIds: reservations.map((r) => r.id), orderId: order.id, userId: actor.id });
       return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, reservations };
     });
     await reservationsChanged(ctx.db);

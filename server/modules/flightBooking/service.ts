@@ -22,6 +22,7 @@ import { checkSelection, issueQuote, priceChecked, quotedFor, samePrice } from '
 import { FLIGHT_CURRENCY_ID, loadBuyer } from '../flightSearch/pricing.ts';
 import { flightSnapshots, loadSnapshots } from '../flightSearch/service.ts';
 import { getReservationDetail } from '../reservations/detail.ts';
+import { queueBookingConfirmation } from '../documents/confirmation.ts';
 import { inTransaction, PriceChangedError, requestHash, todayUtc } from './common.ts';
 import { lockInventory, takeSeats } from './inventory.ts';
 import { passengerCountryFields, unknownCountryErrors } from './passengerData.ts';
@@ -138,6 +139,9 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
   const { policies, terms } = flightSnapshots(snapshots, checked.outbound);
   const holder = body.passengers.find((p) => p.type === 'adult') ?? body.passengers[0];
 
+  // A booking in its own transaction is a direct one and confirms itself; inside a caller's (the
+  // checkout's, the seed's) the caller decides (documents/confirmation.ts).
+  const confirms = !db.isTransaction;
   let id: number;
   try {
     id = await inTransaction(db, async (trx) => {
@@ -214,6 +218,7 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
           after: JSON.stringify({ locator: reservation.locator, total: fromMinor(pricing.totalMinor), currency: FLIGHT_CURRENCY_ID, outbound: checked.outbound.id, inbound: checked.inbound?.id ?? null, seats: sources }),
         })
         .execute();
+      if (confirms) await queueBookingConfirmation(trx, { reservationIds: [reservation.id], orderId: null, userId: actor.id });
       return reservation.id;
     });
   } catch (err) {

@@ -39,6 +39,8 @@ export function backoffMs(attempts: number, policy: Pick<DeliveryPolicy, 'backof
 export interface ClaimedMail extends OutgoingMail {
   /** Attempts including this one. */
   attempts: number;
+  /** `{name, params}` while the mail is still to be rendered (compose.ts), else null. */
+  template: unknown;
 }
 
 type Db = Kysely<Database>;
@@ -60,7 +62,7 @@ export async function claimDueMails(db: Db, now: Date, limit: number, policy: De
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'to', 'subject', 'body', 'kind', 'created_at', 'attempts'])
+    .returning(['id', 'to', 'subject', 'body', 'kind', 'created_at', 'attempts', 'template'])
     .execute();
 }
 

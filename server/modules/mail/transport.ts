@@ -7,6 +7,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { MailAttachment } from './compose.ts';
 
 export interface OutgoingMail {
   id: number;
@@ -15,6 +16,7 @@ export interface OutgoingMail {
   body: string;
   kind: string;
   created_at: Date;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -39,7 +41,8 @@ function messageId(mail: OutgoingMail, from: string): string {
 }
 
 function message(mail: OutgoingMail, from: string) {
-  return { from, to: mail.to, subject: mail.subject, text: mail.body, messageId: messageId(mail, from), headers: { 'X-Mail-Kind': mail.kind } };
+  const attachments = (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
+  return { from, to: mail.to, subject: mail.subject, text: mail.body, messageId: messageId(mail, from), headers: { 'X-Mail-Kind': mail.kind }, attachments };
 }
 
 function smtpTransport(url: string, from: string): MailTransport {

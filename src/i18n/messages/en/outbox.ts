@@ -8,6 +8,7 @@ export const outboxEn: typeof outboxEs = {
     registration_received: 'Registration received',
     registration_approved: 'Registration approved',
     registration_rejected: 'Registration rejected',
+    booking_confirmation: 'Booking confirmation',
   },
   retry: 'Retry',
   retried: 'The mail will be sent again in a few seconds.',

@@ -6,6 +6,7 @@ export const outboxEs = {
     registration_received: 'Registro recibido',
     registration_approved: 'Registro aprobado',
     registration_rejected: 'Registro rechazado',
+    booking_confirmation: 'Confirmación de reserva',
   },
   retry: 'Reintentar',
   retried: 'El correo volverá a enviarse en unos segundos.',
