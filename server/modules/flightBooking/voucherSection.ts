@@ -136,10 +136,10 @@ async function load(db: Db, reservationIds: readonly number[], language: Languag
         );
         doc.table({
           columns: [
-            { header: t('documents.flights.leg'), width: 0.9 },
+            { header: t('documents.flights.leg'), width: 1.1 },
             { header: t('documents.flights.flight'), width: 1.3 },
-            { header: t('documents.flights.from'), width: 2.2 },
-            { header: t('documents.flights.to'), width: 2.2 },
+            { header: t('documents.flights.from'), width: 2.1 },
+            { header: t('documents.flights.to'), width: 2.1 },
             { header: t('documents.flights.departure'), width: 1.3 },
             { header: t('documents.flights.arrival'), width: 1.3 },
             { header: t('documents.flights.checkin'), width: 1.4 },
