@@ -15,6 +15,7 @@ import { formatDate, formatInstant, formatMoney, formatTime } from '../../src/co
 import { PATHS, recordPath } from '../../domain/menu.ts';
 import { reservationFilterDefaults, reservationFilters } from './reservationFilters.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
+import { VoucherButton } from '../../src/components/documents/VoucherButton.tsx';
 
 function Actions() {
   return (
@@ -94,6 +95,7 @@ function ReservationTable() {
         <DataTable.Col source="commercial_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="commercial_status" value={r.commercial_status} />} />
         <DataTable.Col source="coordinator_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="coordinator_status" value={r.coordinator_status} />} />
         <DataTable.Col source="created" render={(r: ReservationListRecord) => formatInstant(r.created_at, language)} />
+        <DataTable.Col source="voucher" label="app.documents.voucher.column" disableSort render={(r: ReservationListRecord) => <VoucherButton record={r} iconOnly />} />
       </DataTable>
     </ResponsiveFlightList>
   );
