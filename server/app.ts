@@ -23,6 +23,7 @@ import { agencyRoutes } from './modules/agencies/routes.ts';
 import { agencyGroupRoutes } from './modules/agencyGroups/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { markupRoutes } from './modules/markups/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(customerRoutes);
       await api.register(exchangeRateRoutes);
       await api.register(quoteRoutes);
+      await api.register(documentRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { documentsEn } from './documentsEn.ts';
 import type { Messages } from './es.ts';
 import { quotesMessagesEn } from './quotes.ts';
 
@@ -384,4 +385,6 @@ export const en: Messages = {
     not_found: 'The customer does not exist or is not of your agency.',
   },
   ...quotesMessagesEn,
+  // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
+  documents: documentsEn,
 };

@@ -3,6 +3,7 @@
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
 import { quotesMessagesEs } from './quotes.ts';
+import { documentsEs } from './documentsEs.ts';
 
 export const es = {
   validation: {
@@ -387,6 +388,8 @@ export const es = {
     not_found: 'El cliente no existe o no es de su agencia.',
   },
   ...quotesMessagesEs,
+  // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
+  documents: documentsEs,
 };
 
 export type Messages = typeof es;

@@ -8,6 +8,7 @@ import { GATEWAY_ENDPOINTS } from './endpoints-gateways.ts';
 import { CHECKOUT_ENDPOINTS } from './endpoints-checkout.ts';
 import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
 import { RESUMEN_ENDPOINTS } from './endpoints-resumen.ts';
+import { DOCUMENT_ENDPOINTS } from './endpoints-documents.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -206,6 +207,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...CHECKOUT_ENDPOINTS,
   ...QUOTE_ENDPOINTS,
   ...RESUMEN_ENDPOINTS,
+  ...DOCUMENT_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

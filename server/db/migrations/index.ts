@@ -25,6 +25,7 @@ import { migration as paymentGateways } from './0018_payment_gateways.ts';
 import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
 import { migration as customers } from './0024_customers.ts';
 import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.ts';
+import { migration as documents } from './0027_documents.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_unpaid_deadline': unpaidDeadline,
   '0024_customers': customers,
   '0025_quotes_exchange_rates': quotesExchangeRates,
+  '0027_documents': documents,
 };
