@@ -1,4 +1,5 @@
 import type { Messages } from './es.ts';
+import { accountingEn } from './accounting.en.ts';
 
 export const en: Messages = {
   validation: {
@@ -364,4 +365,5 @@ export const en: Messages = {
       manual: 'Manual services',
     },
   },
+  accounting: accountingEn,
 };

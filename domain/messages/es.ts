@@ -2,6 +2,7 @@
  * Messages shared by the server (API answers, field errors) and the browser (form validation).
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
+import { accountingEs } from './accounting.es.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -366,6 +367,7 @@ export const es = {
       manual: 'Servicios manuales',
     },
   },
+  accounting: accountingEs,
 };
 
 export type Messages = typeof es;
