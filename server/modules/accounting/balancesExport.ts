@@ -51,7 +51,7 @@ export function balancesWorkbook(ctx: ServiceContext, q: BalanceListQuery) {
     // The totals of the filtered set, as the list shows them.
     for (const s of await balanceTotals(db, actor, q, asOf)) {
       sheet
-        .addRow([t('accounting.export.total'), '', '', `${s.agencies}`, currencyName(s.currency), ...[s.funds, s.credit_limit, s.available, s.debt_1_7, s.debt_7_15, s.debt_15_plus, s.debt_total].map(Number)])
+        .addRow([t('accounting.export.total'), null, null, null, currencyName(s.currency), ...[s.funds, s.credit_limit, s.available, s.debt_1_7, s.debt_7_15, s.debt_15_plus, s.debt_total].map(Number)])
         .commit();
     }
   };

@@ -33,7 +33,7 @@ export function breakdownWorkbook(ctx: ServiceContext, q: BreakdownQuery) {
       if (!(await pace())) return;
     }
     for (const s of await breakdownTotals(db, actor, q)) {
-      sheet.addRow([t('accounting.export.total'), '', '', currencyName(s.currency), ...MONEY_COLUMNS.map((c) => Number(s[c]))]).commit();
+      sheet.addRow([t('accounting.export.total'), null, null, currencyName(s.currency), ...MONEY_COLUMNS.map((c) => Number(s[c]))]).commit();
     }
   };
   return { filename: datedFilename('desglose-niveles'), fill };
