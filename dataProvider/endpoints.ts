@@ -68,6 +68,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-price-rules': { list: 'admin-flights/flight-price-rule/' },
   'promotion-price-rules': { list: 'admin-flights/promotion-price-rule/' },
   'airport-supplements': { list: 'admin-flights/airport-supplement/' },
+  // The accountants' area (docs/api-accounting.md, issue 10); the statement is accountingMethods.getStatementList.
+  'accounting-balances': { list: 'accounting/balance/' },
+  'accounting-historic': { list: 'accounting/balance-historic/' },
+  'accounting-breakdown': { list: 'accounting/breakdown-levels/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

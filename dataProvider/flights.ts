@@ -22,7 +22,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json';
 
 /** A GET answered with a file; a failure's JSON body (read from the Blob) becomes the HttpError. */
-async function downloadFile(path: string, params: Query, fallbackName: string, accept = XLSX): Promise<DownloadedFile> {
+export async function downloadFile(path: string, params: Query, fallbackName: string, accept = XLSX): Promise<DownloadedFile> {
   try {
     const answer = await http.get<Blob>(path, { params, responseType: 'blob', headers: { Accept: accept } });
     return { blob: answer.data, filename: filenameFromDisposition(answer.headers['content-disposition'], fallbackName) };

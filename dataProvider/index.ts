@@ -6,6 +6,7 @@
  */
 import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
+import { accountingMethods, type AccountingMethods } from './accounting.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { endpointFor } from './endpoints.ts';
 import { flightAdminMethods, type FlightAdminMethods } from './flightAdmin.ts';
@@ -15,7 +16,7 @@ import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & AccountingMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -109,6 +110,7 @@ export const dataProvider: AppDataProvider = {
   ...gatewayMethods,
   ...flightMethods,
   ...flightAdminMethods,
+  ...accountingMethods,
 };
 
 export default dataProvider;

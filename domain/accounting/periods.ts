@@ -31,3 +31,9 @@ export function periodEnds(period: HistoricPeriod, start: string, end: string, l
   }
   return ends;
 }
+
+/** A range whose ends may be missing: from the first day of the current month (UTC) to today. */
+export function resolveRange(q: { date_start?: string; date_end?: string }, now = new Date()): { date_start: string; date_end: string } {
+  const today = now.toISOString().slice(0, 10);
+  return { date_start: q.date_start ?? `${today.slice(0, 8)}01`, date_end: q.date_end ?? today };
+}

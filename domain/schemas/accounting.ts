@@ -1,5 +1,5 @@
 /** Query strings and bodies of the accountants' area (docs/api-accounting.md, issue 10). */
-import { HISTORIC_MAX_PERIODS, HISTORIC_PERIODS, periodEnds } from '../accounting/periods.ts';
+import { HISTORIC_MAX_PERIODS, HISTORIC_PERIODS, periodEnds, resolveRange } from '../accounting/periods.ts';
 import { REVIEW_MAX_RESERVATIONS } from '../accounting/review.ts';
 import { CURRENCIES } from '../currencies.ts';
 import { ACCOUNTING_STATUSES } from '../reservations/statuses.ts';
@@ -22,6 +22,12 @@ const agencyFilters = {
 
 function dateRange<T extends { date_start?: string; date_end?: string }>(q: T, ctx: z.core.$RefinementCtx<T>) {
   if (q.date_start && q.date_end && q.date_start > q.date_end) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'validation.date_order' });
+}
+
+/** A required range whose missing ends default to the current month so far (resolveRange). */
+function requiredRange<T extends { date_start?: string; date_end?: string }>(q: T, ctx: z.core.$RefinementCtx<T>) {
+  const { date_start, date_end } = resolveRange(q);
+  if (date_start > date_end) ctx.addIssue({ code: 'custom', path: [q.date_end ? 'date_end' : 'date_start'], message: 'validation.date_order' });
 }
 
 /** GET accounting/balance/ and balance/export-xls/. */
@@ -53,12 +59,15 @@ export const historicQuery = listQuery
   .extend({
     ...agencyFilters,
     period: z.enum(HISTORIC_PERIODS).default('month'),
-    date_start: isoDate,
-    date_end: isoDate,
+    /** Default: the first day of the current month (UTC). */
+    date_start: isoDate.optional(),
+    /** Default: today (UTC). */
+    date_end: isoDate.optional(),
   })
   .superRefine((q, ctx) => {
-    dateRange(q, ctx);
-    if (q.date_start <= q.date_end && periodEnds(q.period, q.date_start, q.date_end).length > HISTORIC_MAX_PERIODS) {
+    requiredRange(q, ctx);
+    const range = resolveRange(q);
+    if (range.date_start <= range.date_end && periodEnds(q.period, range.date_start, range.date_end).length > HISTORIC_MAX_PERIODS) {
       ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'accounting.too_many_periods', params: { max: HISTORIC_MAX_PERIODS } });
     }
   });
@@ -68,10 +77,12 @@ export type HistoricQuery = z.infer<typeof historicQuery>;
 export const breakdownQuery = listQuery
   .extend({
     ...agencyFilters,
-    date_start: isoDate,
-    date_end: isoDate,
+    /** Default: the first day of the current month (UTC). */
+    date_start: isoDate.optional(),
+    /** Default: today (UTC). */
+    date_end: isoDate.optional(),
   })
-  .superRefine(dateRange);
+  .superRefine(requiredRange);
 export type BreakdownQuery = z.infer<typeof breakdownQuery>;
 export const BREAKDOWN_ORDERING_FIELDS = ['name', 'level', 'currency', 'level_1', 'level_2', 'level_3', 'provider', 'total'] as const;
 

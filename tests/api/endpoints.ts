@@ -5,6 +5,7 @@
  */
 import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS, PASSENGER } from './endpoints-flights.ts';
 import { GATEWAY_ENDPOINTS } from './endpoints-gateways.ts';
+import { ACCOUNTING_ENDPOINTS } from './endpoints-accounting.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -200,6 +201,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...FLIGHT_ADMIN_ENDPOINTS,
   ...FLIGHT_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
+  ...ACCOUNTING_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

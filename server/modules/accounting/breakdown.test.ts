@@ -45,6 +45,7 @@ describe('GET accounting/breakdown-levels/', () => {
     expect((await breakdown('accounting', q)).statusCode).toBe(200);
     expect((await breakdown('admin', q)).statusCode).toBe(200);
     for (const user of ['acc_nobreak', 'admin_mx_break', 'commercial_break', 'operator2']) expect((await breakdown(user, q)).statusCode, user).toBe(403);
-    expect((await breakdown('accounting', 'date_start=2020-01-01')).json()).toEqual({ date_end: ['Este campo es obligatorio.'] });
+    expect((await breakdown('accounting', 'date_start=2999-01-01')).json()).toEqual({ date_start: ['La fecha final no puede ser anterior a la inicial.'] });
+    expect((await breakdown('accounting', '')).statusCode).toBe(200); // the current month so far
   });
 });

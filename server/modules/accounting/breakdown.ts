@@ -7,7 +7,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { BreakdownRow } from '../../../domain/records/accounting.ts';
-import type { BreakdownQuery } from '../../../domain/schemas/accounting.ts';
+import { resolveRange } from '../../../domain/accounting/periods.ts';
+import type { BreakdownQuery as BreakdownFilters } from '../../../domain/schemas/accounting.ts';
+
+/** The query with its range resolved (missing ends: the current month so far). */
+export type BreakdownQuery = BreakdownFilters & { date_start: string; date_end: string };
+export const withRange = (q: BreakdownFilters): BreakdownQuery => ({ ...q, ...resolveRange(q) });
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { paginate, type OrderingSpec } from '../../http/pagination.ts';
@@ -86,7 +91,8 @@ export async function breakdownTotals(db: Db, actor: AuthActor, q: BreakdownQuer
     .execute();
 }
 
-export async function listBreakdown(ctx: ServiceContext, url: string, q: BreakdownQuery) {
+export async function listBreakdown(ctx: ServiceContext, url: string, filters: BreakdownFilters) {
+  const q = withRange(filters);
   const [page, totals] = await Promise.all([
     paginate(ctx.db, { url }, breakdownRows(ctx.db, ctx.actor, q), q, breakdownOrdering, (r) => toBreakdownRow(r as BreakdownSqlRow)),
     breakdownTotals(ctx.db, ctx.actor, q),

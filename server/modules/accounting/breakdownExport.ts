@@ -1,16 +1,17 @@
 /** GET accounting/breakdown-levels/export/: the breakdown of the period as a streamed XLSX, with totals per currency. */
 import { currencyById } from '../../../domain/currencies.ts';
-import type { BreakdownQuery } from '../../../domain/schemas/accounting.ts';
+import type { BreakdownQuery as BreakdownFilters } from '../../../domain/schemas/accounting.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
 import { addSheet, datedFilename, EXPORT_BATCH_SIZE, type WorkbookContext } from '../../http/xlsx.ts';
-import { breakdownOrdering, breakdownRows, breakdownTotals, toBreakdownRow, type BreakdownSqlRow } from './breakdown.ts';
+import { breakdownOrdering, breakdownRows, breakdownTotals, toBreakdownRow, withRange, type BreakdownSqlRow } from './breakdown.ts';
 
 const MONEY = '#,##0.00';
 const MONEY_COLUMNS = ['level_1', 'level_2', 'level_3', 'provider', 'total'] as const;
 const currencyName = (id: number) => currencyById(id)?.abbreviation ?? String(id);
 
-export function breakdownWorkbook(ctx: ServiceContext, q: BreakdownQuery) {
+export function breakdownWorkbook(ctx: ServiceContext, filters: BreakdownFilters) {
+  const q = withRange(filters);
   const { db, actor, t } = ctx;
   const fill = async ({ workbook, pace }: WorkbookContext): Promise<void> => {
     const sheet = addSheet(

@@ -6,7 +6,7 @@
  * transactions made after that day (for the page's accounts only, grouped by day).
  */
 import { sql, type Kysely } from 'kysely';
-import { periodEnds } from '../../../domain/accounting/periods.ts';
+import { periodEnds, resolveRange } from '../../../domain/accounting/periods.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import type { HistoricRow } from '../../../domain/records/accounting.ts';
 import type { HistoricQuery } from '../../../domain/schemas/accounting.ts';
@@ -88,7 +88,8 @@ export async function withBalances(db: Db, rows: readonly HistoricSqlRow[], ends
 }
 
 export async function listHistoric(ctx: ServiceContext, url: string, q: HistoricQuery) {
-  const ends = periodEnds(q.period, q.date_start, q.date_end);
+  const range = resolveRange(q);
+  const ends = periodEnds(q.period, range.date_start, range.date_end);
   const page = await paginate(ctx.db, { url }, historicRows(ctx.db, ctx.actor, q), q, historicOrdering, (r) => r as HistoricSqlRow);
   return { ...page, results: await withBalances(ctx.db, page.results, ends), periods: ends };
 }

@@ -2,7 +2,7 @@
  * GET accounting/balance-historic-export/: the historical balances of the filter as a streamed
  * XLSX, one row per agency and currency, one column per period end.
  */
-import { periodEnds } from '../../../domain/accounting/periods.ts';
+import { periodEnds, resolveRange } from '../../../domain/accounting/periods.ts';
 import { currencyById } from '../../../domain/currencies.ts';
 import type { HistoricQuery } from '../../../domain/schemas/accounting.ts';
 import type { ServiceContext } from '../../http/context.ts';
@@ -14,7 +14,8 @@ const MONEY = '#,##0.00';
 
 export function historicWorkbook(ctx: ServiceContext, q: HistoricQuery) {
   const { db, actor, t } = ctx;
-  const ends = periodEnds(q.period, q.date_start, q.date_end);
+  const range = resolveRange(q);
+  const ends = periodEnds(q.period, range.date_start, range.date_end);
   const fill = async ({ workbook, pace }: WorkbookContext): Promise<void> => {
     const sheet = addSheet(
       workbook,
@@ -26,7 +27,7 @@ export function historicWorkbook(ctx: ServiceContext, q: HistoricQuery) {
         { key: 'currency', width: 10, header: t('accounting.export.currency') },
         ...ends.map((end) => ({ key: `p${end}`, width: 13, header: end, numFmt: MONEY })),
       ],
-      [[t(`accounting.export.period_${q.period}`), `${q.date_start} – ${q.date_end}`]],
+      [[t(`accounting.export.period_${q.period}`), `${range.date_start} – ${range.date_end}`]],
     );
     for await (const batch of keysetBatches(historicRows(db, actor, q), q.ordering, historicOrdering, EXPORT_BATCH_SIZE)) {
       for (const r of await withBalances(db, batch as HistoricSqlRow[], ends)) {
