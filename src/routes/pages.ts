@@ -14,6 +14,7 @@ import { outbox } from '../../resources/outbox/index.ts';
 import { releaseNotes } from '../../resources/release-notes/index.ts';
 import { sellers } from '../../resources/sellers/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
+import { accountingPages } from '../../resources/accounting/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -78,4 +79,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   profile: ProfilePage,
   'change-password': ChangePasswordPage,
   cart: CartPage,
+  // The accountants' area (issue 10).
+  'accounting.agencies': accountingPages.agencies,
+  'accounting.statement': accountingPages.statement,
+  'accounting.historical': accountingPages.historical,
 };
