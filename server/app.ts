@@ -18,6 +18,7 @@ import { installOpenApi } from './http/openapi.ts';
 import { installStatic } from './http/static.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
+import { accountingAreaRoutes } from './modules/accounting/areaRoutes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
 import { agencyGroupRoutes } from './modules/agencyGroups/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(exchangeRateRoutes);
       await api.register(quoteRoutes);
       await api.register(documentRoutes);
+      await api.register(accountingAreaRoutes);
     },
     { prefix: '/api' },
   );

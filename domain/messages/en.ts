@@ -1,6 +1,7 @@
 import { documentsEn } from './documentsEn.ts';
 import type { Messages } from './es.ts';
 import { quotesMessagesEn } from './quotes.ts';
+import { accountingEn } from './accounting.en.ts';
 
 export const en: Messages = {
   validation: {
@@ -387,4 +388,5 @@ export const en: Messages = {
   ...quotesMessagesEn,
   // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
   documents: documentsEn,
+  accounting: accountingEn,
 };

@@ -5,6 +5,7 @@
 import { quotesMessagesEs } from './quotes.ts';
 import { documentsEs } from './documentsEs.ts';
 
+import { accountingEs } from './accounting.es.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -390,6 +391,7 @@ export const es = {
   ...quotesMessagesEs,
   // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
   documents: documentsEs,
+  accounting: accountingEs,
 };
 
 export type Messages = typeof es;

@@ -9,6 +9,7 @@ import { CHECKOUT_ENDPOINTS } from './endpoints-checkout.ts';
 import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
 import { RESUMEN_ENDPOINTS } from './endpoints-resumen.ts';
 import { DOCUMENT_ENDPOINTS } from './endpoints-documents.ts';
+import { ACCOUNTING_ENDPOINTS } from './endpoints-accounting.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -208,6 +209,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...QUOTE_ENDPOINTS,
   ...RESUMEN_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
+  ...ACCOUNTING_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -26,6 +26,7 @@ import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
 import { migration as customers } from './0024_customers.ts';
 import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.ts';
 import { migration as documents } from './0027_documents.ts';
+import { migration as accountingArea } from './0030_accounting_area.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_customers': customers,
   '0025_quotes_exchange_rates': quotesExchangeRates,
   '0027_documents': documents,
+  '0030_accounting_area': accountingArea,
 };

@@ -15,12 +15,14 @@ import { shellEs } from './es/shell.ts';
 import { cartEs } from './es/cart.ts';
 import { checkoutEs, checkoutResourcesEs } from './es/checkout.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs };
 import { quotesAppEs, quotesResourcesEs } from './es/quotes.ts';
 
 import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
 
 import { documentsEs } from './es/documents.ts';
+
+import { accountingEs, accountingResourcesEs } from './es/accounting.ts';
 
 export type AppMessages = typeof appEs;
