@@ -74,6 +74,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   // The general reservation lists and a reservation's payment operations (issue 9).
   'seller-reservations': { list: 'sellers/reservations/' },
   'payment-operations': { list: 'payments/operations/' },
+  // The accountants' area (docs/api-accounting.md, issue 10); the statement is accountingMethods.getStatementList.
+  'accounting-balances': { list: 'accounting/balance/' },
+  'accounting-historic': { list: 'accounting/balance-historic/' },
+  'accounting-breakdown': { list: 'accounting/breakdown-levels/' },
   // Payment operations per gateway, card terminal and custom payments (docs/api-payments-gateways.md).
   'payments-revolut': { list: 'payments/gateways/revolut/operations/' },
   'payments-payfacto': { list: 'payments/gateways/payfacto/operations/' },

@@ -6,8 +6,10 @@
  */
 import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
+import { accountingMethods, type AccountingMethods } from './accounting.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
+import { documentMethods, type DocumentMethods } from './documents.ts';
 import { endpointFor } from './endpoints.ts';
 import { flightAdminMethods, type FlightAdminMethods } from './flightAdmin.ts';
 import { flightMethods, type FlightMethods } from './flights.ts';
@@ -17,7 +19,7 @@ import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -116,6 +118,8 @@ export const dataProvider: AppDataProvider = {
   ...checkoutMethods,
   ...quoteMethods,
   ...resumenMethods,
+  ...documentMethods,
+  ...accountingMethods,
 };
 
 export default dataProvider;

@@ -3,6 +3,7 @@
  * the custom-route guards and the server's permission guard all call `canAccess`.
  * Unknown resources are refused: access is granted only where a rule says so.
  */
+import { canSeeAccountingBalances, canSeeBreakdownByLevels, canSeeStatement } from './accounting/rules.ts';
 import { ALWAYS_ALLOWED_RESOURCES, findMenuRoute } from './menu.ts';
 import {
   canDeleteAgency,
@@ -146,6 +147,11 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   reservations: readOnly(canListReservations),
   'seller-reservations': readOnly(canListOwnSales),
   'payment-operations': readOnly(canSeePaymentOperations),
+  // The accountants' area (issue 10, domain/accounting/rules.ts).
+  'accounting-balances': readOnly(canSeeAccountingBalances),
+  'accounting-statement': readOnly(canSeeStatement),
+  'accounting-historic': readOnly(canSeeAccountingBalances),
+  'accounting-breakdown': readOnly(canSeeBreakdownByLevels),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

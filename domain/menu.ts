@@ -73,6 +73,8 @@ export const PATHS = {
   customers: '/clientes',
   quotes: '/cart/cotizaciones',
   exchangeRates: '/admin/tipos-de-cambio',
+  accounting: '/agencias/accounting',
+  accountingHistorical: '/agencias/accounting/historical',
 } as const;
 
 const any =
@@ -236,8 +238,11 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'accounting',
     routes: [
-      route('/agencias/accounting', 'accounting.agencies', canSeeAccountingMenus),
-      route('/agencias/accounting/historical', 'accounting.historical', canSeeAccountingMenus),
+      route(PATHS.accounting, 'accounting.agencies', canSeeAccountingMenus, {
+        page: 'accounting.agencies',
+        pages: [below(`${PATHS.accounting}/:id`, 'accounting-statement', 'show', 'accounting.statement')],
+      }),
+      route(PATHS.accountingHistorical, 'accounting.historical', canSeeAccountingMenus, { page: 'accounting.historical' }),
       route('/agencias/accounting-provider', 'accounting-providers', accountingProvider),
       route('/agencias/accounting-provider-balance', 'accounting-providers.balance', accountingProvider),
       route('/agencias/accounting-provider-configuration', 'accounting-providers.configuration', accountingProvider),

@@ -18,11 +18,13 @@ import { installOpenApi } from './http/openapi.ts';
 import { installStatic } from './http/static.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
+import { accountingAreaRoutes } from './modules/accounting/areaRoutes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
 import { agencyGroupRoutes } from './modules/agencyGroups/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { markupRoutes } from './modules/markups/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
@@ -144,6 +146,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(customerRoutes);
       await api.register(exchangeRateRoutes);
       await api.register(quoteRoutes);
+      await api.register(documentRoutes);
+      await api.register(accountingAreaRoutes);
       await api.register(cardPaymentRoutes);
     },
     { prefix: '/api' },

@@ -20,7 +20,7 @@ export interface Config {
    * 'bench-network' adds 10 000 agencies and 50 000 users to the demo data; 'bench' adds to that a
    * year of flight schedules (over 50 000 departures) and 100 000 reservations (benchmarks only).
    */
-  seed: 'demo' | 'none' | 'bench-network' | 'bench';
+  seed: 'demo' | 'none' | 'bench-network' | 'bench' | 'bench-ledger';
   /** Undefined: generated once and kept in app_settings, so restarts and instances share it. */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
@@ -93,7 +93,9 @@ function smtpUrl(value: string | undefined): string | null {
 
 function seedMode(value: string | undefined): Config['seed'] {
   const mode = (value ?? 'demo').trim().toLowerCase() || 'demo';
-  if (mode !== 'demo' && mode !== 'none' && mode !== 'bench-network' && mode !== 'bench') throw new ConfigError(`SEED must be 'demo', 'none', 'bench-network' or 'bench', got '${value}'`);
+  if (mode !== 'demo' && mode !== 'none' && mode !== 'bench-network' && mode !== 'bench' && mode !== 'bench-ledger') {
+    throw new ConfigError(`SEED must be 'demo', 'none', 'bench-network', 'bench' or 'bench-ledger', got '${value}'`);
+  }
   return mode;
 }
 

@@ -1,5 +1,7 @@
+import { documentsEn } from './documentsEn.ts';
 import type { Messages } from './es.ts';
 import { quotesMessagesEn } from './quotes.ts';
+import { accountingEn } from './accounting.en.ts';
 
 export const en: Messages = {
   validation: {
@@ -384,6 +386,9 @@ export const en: Messages = {
     not_found: 'The customer does not exist or is not of your agency.',
   },
   ...quotesMessagesEn,
+  // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
+  documents: documentsEn,
+  accounting: accountingEn,
   // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
   cardpay: {
     terminal_status_tpv_only: 'A terminal status is only given for a card-terminal charge.',

@@ -3,7 +3,9 @@
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
 import { quotesMessagesEs } from './quotes.ts';
+import { documentsEs } from './documentsEs.ts';
 
+import { accountingEs } from './accounting.es.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -387,6 +389,9 @@ export const es = {
     not_found: 'El cliente no existe o no es de su agencia.',
   },
   ...quotesMessagesEs,
+  // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
+  documents: documentsEs,
+  accounting: accountingEs,
   // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
   cardpay: {
     terminal_status_tpv_only: 'El estado del terminal solo se indica en un cobro con TPV.',

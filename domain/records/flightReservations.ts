@@ -4,7 +4,7 @@
  * them), the types are inferred, and the dataProvider reads the same ones. Money is a decimal
  * string with its currency id, dates YYYY-MM-DD, times HH:MM:SS, instants ISO 8601 UTC.
  */
-import { GENDERS, PASSENGER_TYPES } from '../constants.ts';
+import { GENDERS, LANGUAGES, PASSENGER_TYPES } from '../constants.ts';
 import { TRIP_TYPES } from '../flights/pricing.ts';
 import { AGENCY_LEVELS } from '../roles.ts';
 import { z } from '../validation.ts';
@@ -199,6 +199,7 @@ export const reservationDetailRecord = reservationListRecord.extend({
   notes: z.array(noteRecord),
   history: z.array(historyRecord),
   next_statuses: nextStatusesRecord,
+  language: z.enum(LANGUAGES).describe('the language of its voucher and confirmation e-mail: the booking request’s'),
 });
 export type ReservationDetailRecord = z.infer<typeof reservationDetailRecord>;
 

@@ -16,6 +16,10 @@ import { formatDate, formatInstant, formatMoney, formatTime } from '../../src/co
 import { PATHS, recordPath } from '../../domain/menu.ts';
 import { reservationFilterDefaults, reservationFilters } from './reservationFilters.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
+import { VoucherButton } from '../../src/components/documents/VoucherButton.tsx';
+import { canReviewAccounting } from '../../domain/accounting/rules.ts';
+import { ReviewBulkButton } from '../accounting/ReviewBulkButton.tsx';
+import { useActor } from '../common/useActor.ts';
 
 function Actions() {
   return (
@@ -45,13 +49,16 @@ function Leg({ leg }: { leg: ReservationListRecord['outbound'] | null }): ReactN
 
 /**
  * Shown by default: what tells a reservation apart and where it stands (issue 8: total and the three
- * statuses must fit 1366 px with the menu open); the rest one click away in the column chooser.
+ * statuses must fit 1366 px with the menu open); the rest one click away in the column chooser (the
+ * voucher's download too: one more column no longer fits; the detail page has the button).
  */
-export const RESERVATION_HIDDEN_COLUMNS = ['agency_name', 'inbound', 'category_name', 'passengers', 'created'];
+export const RESERVATION_HIDDEN_COLUMNS = ['agency_name', 'inbound', 'category_name', 'passengers', 'created', 'voucher', 'accounting_status'];
 
 function ReservationTable() {
   const [language] = useLocaleState();
   const translate = useTranslate();
+  // The accounting review in bulk (issue 10): the accountants' only.
+  const review = canReviewAccounting(useActor());
   return (
     <ResponsiveFlightList<ReservationListRecord>
       primary={(r) => `${r.locator} · ${r.client_name}`}
@@ -59,7 +66,7 @@ function ReservationTable() {
       tertiary={(r) => formatMoney(r.total, r.currency, language)}
       linkTo={(r) => recordPath(PATHS.flightReservations, r.id)}
     >
-      <DataTable rowClick={(id) => recordPath(PATHS.flightReservations, id)} bulkActionButtons={false} hiddenColumns={RESERVATION_HIDDEN_COLUMNS}>
+      <DataTable rowClick={(id) => recordPath(PATHS.flightReservations, id)} bulkActionButtons={review ? <ReviewBulkButton /> : false} hiddenColumns={RESERVATION_HIDDEN_COLUMNS}>
         <DataTable.Col source="locator" render={(r: ReservationListRecord) => <Box sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.locator}</Box>} />
         <DataTable.Col source="client_name" />
         <DataTable.Col source="agency_name" disableSort />
@@ -71,7 +78,9 @@ function ReservationTable() {
         <DataTable.Col source="status" render={(r: ReservationListRecord) => <StatusChip field="status" value={r.status} />} />
         <DataTable.Col source="commercial_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="commercial_status" value={r.commercial_status} />} />
         <DataTable.Col source="coordinator_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="coordinator_status" value={r.coordinator_status} />} />
+        <DataTable.Col source="accounting_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="accounting_status" value={r.accounting_status} />} />
         <DataTable.Col source="created" render={(r: ReservationListRecord) => formatInstant(r.created_at, language)} />
+        <DataTable.Col source="voucher" label="app.documents.voucher.column" disableSort render={(r: ReservationListRecord) => <VoucherButton record={r} iconOnly />} />
       </DataTable>
     </ResponsiveFlightList>
   );

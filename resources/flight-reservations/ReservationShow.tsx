@@ -26,6 +26,7 @@ import { PricePanel } from './PricePanel.tsx';
 import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationSections.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
+import { VoucherButton } from '../../src/components/documents/VoucherButton.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -82,6 +83,7 @@ function Summary({ record }: { record: ReservationDetailRecord }) {
             </Typography>
           </Box>
           <ProviderConfirmation />
+          <VoucherButton record={record} />
           {mayChange && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button startIcon={<SwapHorizIcon />} onClick={() => setModifying('outbound')} disabled={checkedIn}>

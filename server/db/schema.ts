@@ -44,7 +44,7 @@ import type {
 } from './schemaFlights.ts';
 import type { GatewayTables } from './schemaGateways.ts';
 import type { CustomersTable } from './schemaCustomers.ts';
-import type { ExchangeRatesTable, OutboxAttachmentsTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
+import type { ExchangeRatesTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -144,6 +144,19 @@ export interface OutboxTable {
   next_attempt_at: Generated<Date>;
   last_attempt_at: NullableTimestamp;
   last_error: Generated<string>;
+  /** `{name, params}` of a mail the worker renders on its first attempt, then null (migration 0027). */
+  template: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** Files sent with an outbox mail, in `position` order (migration 0025). */
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  position: number;
+  filename: string;
+  content_type: string;
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 }
 
 export interface LoginFailuresTable {

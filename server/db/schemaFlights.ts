@@ -249,6 +249,8 @@ export interface ReservationsTable {
   paid_amount: ColumnType<string, string | number | undefined, string | number>;
   /** An unpaid checkout's deadline: the release job cancels it after (migration 0023). */
   payment_deadline: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The language its voucher and confirmation are written in: the booking request's (migration 0027). */
+  language: Defaulted<'es' | 'en'>;
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

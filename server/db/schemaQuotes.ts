@@ -38,10 +38,3 @@ export interface QuoteItemsTable {
   converted_price: Numeric;
 }
 
-export interface OutboxAttachmentsTable {
-  id: Generated<number>;
-  outbox_id: number;
-  filename: string;
-  content_type: string;
-  content: Buffer;
-}

@@ -1,51 +1,71 @@
 /**
- * Reads the text back out of a PDF that pdfkit wrote with its standard fonts, for tests: each
- * content stream is inflated, and the strings of its text operators (hex or literal, WinAnsi) are
- * joined, one line per operator. Enough to find a name or a total; not a general PDF reader.
+ * Reads back the text of a PDF that our layout wrote (server/documents/layout.ts), for tests: the
+ * content streams are inflated (FlateDecode, as pdfkit compresses them) and the strings of their
+ * text operators (`[<hex> kern <hex>] TJ`, `<hex> Tj`) decoded from WinAnsi. One line per text
+ * object (BT … ET), in the order pdfkit wrote them. Not a general PDF parser: pdfkit's output only.
  */
 import { inflateSync } from 'node:zlib';
+import { winAnsiChar } from '../documents/winAnsi.ts';
 
-/** WinAnsi's codes 0x80–0x9F that differ from Latin-1. */
-const WIN_ANSI: Record<number, string> = {
-  0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š', 0x8b: '‹', 0x8c: 'Œ', 0x8e: 'Ž',
-  0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x98: '˜', 0x99: '™', 0x9a: 'š', 0x9b: '›', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
-};
-
-const decode = (bytes: number[]) => bytes.map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
-
-function hexBytes(hex: string): number[] {
-  const clean = hex.replace(/\s+/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < clean.length; i += 2) bytes.push(parseInt(clean.slice(i, i + 2).padEnd(2, '0'), 16));
-  return bytes;
-}
-
-function literalBytes(text: string): number[] {
-  return [...text.replace(/\\([()\\])/g, '$1')].map((c) => c.charCodeAt(0));
-}
-
-/** The strings of one `[...] TJ` array or `(...) Tj`, as one piece of text. */
-function operatorText(operand: string): string {
-  const parts = operand.match(/<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)/g) ?? [];
-  return parts.map((p) => decode(p.startsWith('<') ? hexBytes(p.slice(1, -1)) : literalBytes(p.slice(1, -1)))).join('');
-}
-
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  expectPdf(raw);
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image or an uncompressed font: no text operators
+function streams(pdf: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  let from = 0;
+  for (;;) {
+    const start = pdf.indexOf('stream', from, 'latin1');
+    if (start < 0) break;
+    // 'endstream' also contains 'stream': skip it.
+    if (pdf.toString('latin1', start - 3, start) === 'end') {
+      from = start + 6;
+      continue;
     }
-    for (const op of content.matchAll(/(\[(?:[^\]\\]|\\.)*\])\s*TJ|(\((?:\\.|[^\\)])*\))\s*Tj/g)) lines.push(operatorText(op[1] ?? op[2]));
+    const dataStart = start + 6 + (pdf[start + 6] === 0x0d ? 2 : 1);
+    const end = pdf.indexOf('endstream', dataStart, 'latin1');
+    if (end < 0) break;
+    const dictionary = pdf.toString('latin1', Math.max(0, pdf.lastIndexOf('<<', start, 'latin1')), start);
+    let data = pdf.subarray(dataStart, end);
+    if (dictionary.includes('/FlateDecode')) {
+      try {
+        data = inflateSync(data);
+      } catch {
+        data = Buffer.alloc(0);
+      }
+    }
+    out.push(data);
+    from = end + 9;
   }
-  return lines.join('\n');
+  return out;
 }
 
-function expectPdf(raw: string): void {
-  if (!raw.startsWith('%PDF-')) throw new Error('not a PDF');
+function decodeHex(hex: string): string {
+  let text = '';
+  for (let i = 0; i + 1 < hex.length; i += 2) text += winAnsiChar(parseInt(hex.slice(i, i + 2), 16));
+  return text;
+}
+
+/** The text lines of the PDF. */
+export function pdfTextLines(pdf: Buffer): string[] {
+  const lines: string[] = [];
+  for (const stream of streams(pdf)) {
+    const content = stream.toString('latin1');
+    if (!content.includes('BT')) continue;
+    for (const block of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
+      let line = '';
+      for (const op of block[1].matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+        const parts = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]) : [op[2]];
+        line += parts.map(decodeHex).join('');
+      }
+      if (line !== '') lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** The whole text, one line per text object. */
+export function pdfText(pdf: Buffer): string {
+  return pdfTextLines(pdf).join('\n');
+}
+
+/** How many pages the PDF has. */
+export function pdfPageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 }

@@ -17,6 +17,7 @@ import { customers } from '../../resources/customers/index.ts';
 import { quotes } from '../../resources/quotes/index.ts';
 import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
+import { accountingPages } from '../../resources/accounting/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -97,4 +98,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   // The general reservation lists (issue 9).
   'resumen.list': lazy(() => import('../../resources/resumen/ResumenList.tsx')),
   'resumen.sellers': lazy(() => import('../../resources/resumen/SellerReservationList.tsx')),
+  // The accountants' area (issue 10).
+  'accounting.agencies': accountingPages.agencies,
+  'accounting.statement': accountingPages.statement,
+  'accounting.historical': accountingPages.historical,
 };

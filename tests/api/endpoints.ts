@@ -8,6 +8,8 @@ import { GATEWAY_ENDPOINTS } from './endpoints-gateways.ts';
 import { CHECKOUT_ENDPOINTS } from './endpoints-checkout.ts';
 import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
 import { RESUMEN_ENDPOINTS } from './endpoints-resumen.ts';
+import { DOCUMENT_ENDPOINTS } from './endpoints-documents.ts';
+import { ACCOUNTING_ENDPOINTS } from './endpoints-accounting.ts';
 import { CARDPAY_ENDPOINTS } from './endpoints-cardpay.ts';
 
 export interface Endpoint {
@@ -207,6 +209,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...CHECKOUT_ENDPOINTS,
   ...QUOTE_ENDPOINTS,
   ...RESUMEN_ENDPOINTS,
+  ...DOCUMENT_ENDPOINTS,
+  ...ACCOUNTING_ENDPOINTS,
   ...CARDPAY_ENDPOINTS,
 ];
 

@@ -59,12 +59,19 @@ if (scenarios.length === 0) {
 if (scenarios.some(({ scenario }) => scenario.needsBuild) && !(await buildIfNeeded())) process.exit(1);
 
 // SEED=bench holds the bench network too, so it serves the scenarios that ask for either.
-const seed = scenarios.some(({ scenario }) => scenario.seed === 'bench')
-  ? 'bench'
-  : scenarios.some(({ scenario }) => scenario.seed === 'bench-network')
-    ? 'bench-network'
-    : null;
-const seedText = { bench: ' with the bench network and flights (10 000 agencies, 50 000 users, a year of schedules, 100 000 reservations)', 'bench-network': ' with the bench network (10 000 agencies, 50 000 users)' };
+// SEED=bench-ledger holds SEED=bench too (issue 10).
+const seed = scenarios.some(({ scenario }) => scenario.seed === 'bench-ledger')
+  ? 'bench-ledger'
+  : scenarios.some(({ scenario }) => scenario.seed === 'bench')
+    ? 'bench'
+    : scenarios.some(({ scenario }) => scenario.seed === 'bench-network')
+      ? 'bench-network'
+      : null;
+const seedText = {
+  'bench-ledger': ' with the bench network, flights and ledger (10 000 agencies, 100 000 reservations, 1 000 000 ledger transactions, 20 000 overdue debts)',
+  bench: ' with the bench network and flights (10 000 agencies, 50 000 users, a year of schedules, 100 000 reservations)',
+  'bench-network': ' with the bench network (10 000 agencies, 50 000 users)',
+};
 let database: BenchDatabase | null = null;
 if (onPostgres) {
   database = await benchDatabase();
@@ -79,7 +86,7 @@ const t0Start = Date.now();
 const server = await startServer({
   name: 'portal-bench',
   env: { NODE_ENV: 'production', ...(seed ? { SEED: seed } : {}), ...(database ? { DATABASE_URL: database.url, ANSWER_CACHE: 'off' } : {}) },
-  startTimeoutMs: seed === 'bench' ? 900_000 : seed ? 300_000 : 60_000,
+  startTimeoutMs: seed === 'bench' || seed === 'bench-ledger' ? 900_000 : seed ? 300_000 : 60_000,
 }).catch(async (err: unknown) => {
   await dropDatabase();
   throw err;

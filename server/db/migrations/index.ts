@@ -25,6 +25,8 @@ import { migration as paymentGateways } from './0018_payment_gateways.ts';
 import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
 import { migration as customers } from './0024_customers.ts';
 import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.ts';
+import { migration as documents } from './0027_documents.ts';
+import { migration as accountingArea } from './0030_accounting_area.ts';
 import { migration as cardPayments } from './0028_card_payments.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -49,5 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_unpaid_deadline': unpaidDeadline,
   '0024_customers': customers,
   '0025_quotes_exchange_rates': quotesExchangeRates,
+  '0027_documents': documents,
+  '0030_accounting_area': accountingArea,
   '0028_card_payments': cardPayments,
 };

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { analyzeBenchFlights, seedBenchFlights } from './benchFlights.ts';
+import { analyzeBenchLedger, seedBenchLedger } from './benchLedger.ts';
 import { analyzeNetwork, seedBenchNetwork } from './benchNetwork.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedEssentials } from './essentials.ts';
@@ -25,7 +26,9 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Returns the demo users created, or null when nothing was seeded. */
-export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' | 'bench-network' | 'bench'): Promise<SeededUser[] | null> {
+export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' | 'bench-network' | 'bench' | 'bench-ledger'): Promise<SeededUser[] | null> {
+  // 'bench-ledger' is 'bench' plus a million ledger transactions and overdue debts (issue 10).
+  const bench = mode === 'bench' || mode === 'bench-ledger';
   const seeded = await db.transaction().execute(async (trx) => {
     // Instances starting together against one server seed one after the other, not twice.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -37,13 +40,15 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' |
     await seedNetworkExtras(trx);
     await seedFlights(trx);
     await seedQuotes(trx);
-    if (mode === 'bench-network' || mode === 'bench') await seedBenchNetwork(trx);
+    if (mode === 'bench-network' || bench) await seedBenchNetwork(trx);
     // 'bench' adds a year of schedules and 100 000 reservations on top of the bench network.
-    if (mode === 'bench') await seedBenchFlights(trx);
+    if (bench) await seedBenchFlights(trx);
+    if (mode === 'bench-ledger') await seedBenchLedger(trx);
     return users;
   });
-  if (seeded && (mode === 'bench-network' || mode === 'bench')) await analyzeNetwork(db);
-  if (seeded && mode === 'bench') await analyzeBenchFlights(db);
+  if (seeded && (mode === 'bench-network' || bench)) await analyzeNetwork(db);
+  if (seeded && bench) await analyzeBenchFlights(db);
+  if (seeded && mode === 'bench-ledger') await analyzeBenchLedger(db);
   return seeded;
 }
 

@@ -18,6 +18,7 @@ import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, type MessageRef } from '../../http/errors.ts';
 import type { SeatSource } from '../flightBooking/inventory.ts';
 import { createFlightReservation } from '../flightBooking/service.ts';
+import { queueBookingConfirmation } from '../documents/confirmation.ts';
 import { checkSelection, issueQuote, priceChecked, quoteBody, samePrice, type Selection } from '../flightSearch/quotes.ts';
 import { FLIGHT_CURRENCY_ID, loadBuyer, type Pricing } from '../flightSearch/pricing.ts';
 import { reservationsChanged } from '../reservations/cache.ts';
@@ -125,6 +126,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
       }
       await settle({ ...ctx, db: trx }, plan, toPay, now);
       const summary = await settledSummary({ ...ctx, db: trx }, toPay.map((r) => r.id));
+      await queueBookingConfirmation(trx, { reservationIds: toPay.map((r) => r.id), orderId: order.id, userId: actor.id });
       return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, customer: body.customer ?? null, ...summary };
     });
     await reservationsChanged(ctx.db);

@@ -22,6 +22,7 @@ import { checkSelection, issueQuote, priceChecked, quotedFor, samePrice } from '
 import { FLIGHT_CURRENCY_ID, loadBuyer } from '../flightSearch/pricing.ts';
 import { flightSnapshots, loadSnapshots } from '../flightSearch/service.ts';
 import { getReservationDetail } from '../reservations/detail.ts';
+import { queueBookingConfirmation } from '../documents/confirmation.ts';
 import { inTransaction, PriceChangedError, requestHash, todayUtc } from './common.ts';
 import { lockInventory, takeSeats } from './inventory.ts';
 import { passengerCountryFields, unknownCountryErrors } from './passengerData.ts';
@@ -143,6 +144,9 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
   const { policies, terms } = flightSnapshots(snapshots, checked.outbound);
   const holder = body.passengers.find((p) => p.type === 'adult') ?? body.passengers[0];
 
+  // A booking in its own transaction is a direct one and confirms itself; inside a caller's (the
+  // checkout's, the seed's) the caller decides (documents/confirmation.ts).
+  const confirms = !db.isTransaction;
   let id: number;
   try {
     id = await inTransaction(db, async (trx) => {
@@ -167,6 +171,7 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
           idempotency_key: key,
           idempotency_hash: key ? hash : null,
           created_by: actor.id,
+          language: ctx.lang,
         },
         key,
         actor.agency.id,
@@ -219,6 +224,7 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
         })
         .execute();
       await options.settle?.({ ...ctx, db: trx }, { id: reservation.id, totalMinor: pricing.totalMinor });
+      if (confirms) await queueBookingConfirmation(trx, { reservationIds: [reservation.id], orderId: null, userId: actor.id });
       return reservation.id;
     });
   } catch (err) {

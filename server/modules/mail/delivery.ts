@@ -39,6 +39,8 @@ export function backoffMs(attempts: number, policy: Pick<DeliveryPolicy, 'backof
 export interface ClaimedMail extends OutgoingMail {
   /** Attempts including this one. */
   attempts: number;
+  /** `{name, params}` while the mail is still to be rendered (compose.ts), else null. */
+  template: unknown;
 }
 
 type Db = Kysely<Database>;
@@ -60,21 +62,9 @@ export async function claimDueMails(db: Db, now: Date, limit: number, policy: De
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'to', 'subject', 'body', 'kind', 'created_at', 'attempts'])
+    .returning(['id', 'to', 'subject', 'body', 'kind', 'created_at', 'attempts', 'template'])
     .execute();
-  return withAttachments(db, claimed);
-}
-
-/** The claimed mails with their files, read after the claim (only mails that have files cost a row). */
-async function withAttachments(db: Db, mails: ClaimedMail[]): Promise<ClaimedMail[]> {
-  if (mails.length === 0) return mails;
-  const files = await db
-    .selectFrom('outbox_attachments')
-    .select(['outbox_id', 'filename', 'content_type', 'content'])
-    .where('outbox_id', 'in', mails.map((m) => m.id))
-    .orderBy('id')
-    .execute();
-  return mails.map((m) => ({ ...m, attachments: files.filter((f) => f.outbox_id === m.id).map(({ filename, content_type, content }) => ({ filename, content_type, content: Buffer.from(content) })) }));
+  return claimed;
 }
 
 /**

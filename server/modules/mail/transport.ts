@@ -7,12 +7,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-
-export interface MailAttachment {
-  filename: string;
-  content_type: string;
-  content: Buffer;
-}
+import type { MailAttachment } from './compose.ts';
 
 export interface OutgoingMail {
   id: number;
@@ -21,7 +16,7 @@ export interface OutgoingMail {
   body: string;
   kind: string;
   created_at: Date;
-  /** Files sent with the mail (outbox_attachments, migration 0025). */
+  /** Files sent with the mail (outbox_attachments), in their order. */
   attachments?: MailAttachment[];
 }
 
@@ -47,7 +42,7 @@ function messageId(mail: OutgoingMail, from: string): string {
 }
 
 function message(mail: OutgoingMail, from: string) {
-  const attachments = (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content }));
+  const attachments = (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
   return { from, to: mail.to, subject: mail.subject, text: mail.body, messageId: messageId(mail, from), headers: { 'X-Mail-Kind': mail.kind }, attachments };
 }
 

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { createPoller, type JobBatch } from '../../jobs/poller.ts';
-import { claimDueMails, DEFAULT_POLICY, markRefused, markSent, type DeliveryPolicy } from './delivery.ts';
+import { claimDueMails, DEFAULT_POLICY, markRefused, markSent, type ClaimedMail, type DeliveryPolicy } from './delivery.ts';
+import { prepareMail } from './prepare.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 export const MAIL_POLL_MS = 5_000;
@@ -56,21 +57,27 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const run = async (): Promise<MailRun> => {
     const result: MailRun = { done: 0, sent: 0, retried: 0, failed: 0 };
     const claimed = await claimDueMails(db, clock(), BATCH, policy);
+    const refused = async (mail: ClaimedMail, err: unknown) => {
+      const status = await markRefused(db, mail, clock(), reason(err), policy);
+      const details = { outbox: mail.id, kind: mail.kind, attempts: mail.attempts, err: reason(err) };
+      if (status === 'failed') {
+        result.failed++;
+        log.error(details, 'mail failed for good: an admin can retry it from the outbox');
+      } else {
+        result.retried++;
+        log.warn(details, 'mail refused, retrying later');
+      }
+    };
     for (const mail of claimed) {
       result.done++;
       let accepted: string;
       try {
-        accepted = await transport.send(mail);
+        // A template mail is rendered (once) here; a failure to render counts as a refused attempt.
+        const outgoing = await prepareMail(db, mail, { dataDir: options.config.dataDir, now: clock() });
+        if (!outgoing) continue;
+        accepted = await transport.send(outgoing);
       } catch (err) {
-        const status = await markRefused(db, mail, clock(), reason(err), policy);
-        const details = { outbox: mail.id, kind: mail.kind, attempts: mail.attempts, err: reason(err) };
-        if (status === 'failed') {
-          result.failed++;
-          log.error(details, 'mail failed for good: an admin can retry it from the outbox');
-        } else {
-          result.retried++;
-          log.warn(details, 'mail refused, retrying later');
-        }
+        await refused(mail, err);
         continue;
       }
       await markSent(db, mail, clock());

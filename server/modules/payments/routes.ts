@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canStartPayments } from '../../../domain/gateways.ts';
 import { canManageFunds, canPayReservations, canRefundPayments, canSeeLedger, canSeePaymentOperations } from '../../../domain/payments/rules.ts';
-import { agencyBalanceRecord, balanceRecord, movementPage, operationPage, operationRecord, paymentResult } from '../../../domain/records/payments.ts';
+import { agencyBalanceRecord, movementPage, operationPage, operationRecord, paymentResult } from '../../../domain/records/payments.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../../domain/schemas/flightBooking.ts';
 import { creditLimitBody, depositBody, movementListQuery, operationListQuery, orderPayBody, payBody, refundBody } from '../../../domain/schemas/payments.ts';
@@ -11,7 +11,7 @@ import { z } from '../../../domain/validation.ts';
 import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
 import { fieldError } from '../../http/errors.ts';
-import { agencyAccounts, agencyBalance, deposit, listMovements, setCreditLimit } from '../ledger/service.ts';
+import { agencyBalance, deposit, listMovements, setCreditLimit } from '../ledger/service.ts';
 import { registerCoreProviders } from './providers/index.ts';
 import { payOrderByCard } from './orderPay.ts';
 import { listOperations, payReservation, refundOperation } from './service.ts';
@@ -81,11 +81,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     (request) => agencyBalance(contextOf(request), request.params.id),
   );
 
-  r.get(
-    '/accounting/balance/:id/',
-    { onRequest: requireRule(canSeeLedger), schema: { ...meta('accounting', "An agency's ledger accounts and their balances"), params, response: { 200: balanceRecord } } },
-    (request) => agencyAccounts(contextOf(request), request.params.id),
-  );
+  // GET accounting/balance/{id}/ is the agency's statement (issue 10): server/modules/accounting/areaRoutes.ts; its head lists these accounts.
 
   r.patch(
     '/accounting/credit-limit/:id/',

@@ -5,7 +5,7 @@
 import { translate } from '../../../domain/i18n.ts';
 import type { QuoteSendBody } from '../../../domain/schemas/quotes.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { queueMail } from '../mail/enqueue.ts';
+import { queueMail } from '../mail/compose.ts';
 import { quoteDocument } from './document.ts';
 import { pdfMoney } from './pdf.ts';
 
@@ -26,7 +26,7 @@ export async function sendQuote(ctx: ServiceContext, id: number, body: QuoteSend
     kind: QUOTE_MAIL_KIND,
     subject: translate(lang, 'quotes.mail_subject', params),
     body: translate(lang, 'quotes.mail_body', params),
-    attachments: [{ filename: file.filename, content_type: 'application/pdf', content: file.content }],
+    attachments: [{ filename: file.filename, contentType: 'application/pdf', content: file.content }],
   });
   return { detail: ctx.t('quotes.sent', { email: body.email }), mail };
 }

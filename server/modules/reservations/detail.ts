@@ -95,6 +95,7 @@ export async function getReservationDetail(ctx: ServiceContext, id: number): Pro
       .leftJoin('seat_categories as sc', 'sc.id', 'fr.category_id')
       .select(nameIn(lang, 'sc').as('category_name'))
       .select(['r.price_levels', 'r.payment_order_numbers', 'r.accounting_provider', 'r.paid_amount', 'fr.prices', 'fr.cancellation_policy', 'fr.terms_and_conditions', 'fr.apply_penalties', 'fr.discount_code'])
+      .select(['r.price_levels', 'r.payment_order_numbers', 'r.accounting_provider', 'fr.prices', 'fr.cancellation_policy', 'fr.terms_and_conditions', 'fr.apply_penalties', 'fr.discount_code', 'r.language'])
       .where('r.id', '=', id)
       .executeTakeFirstOrThrow(),
     passengersOf(db, [id]),
@@ -120,5 +121,6 @@ export async function getReservationDetail(ctx: ServiceContext, id: number): Pro
     history: await toHistoryRecords(ctx, history),
     // What this user may set each status to now: the same list changeStatus accepts.
     next_statuses: allNextStatuses(actor, base),
+    language: extra.language,
   };
 }

@@ -52,7 +52,7 @@ export interface Scenario {
    * and 100 000 flight reservations); when a selected scenario says so, the server starts with it
    * for the whole run ('bench' when any asks for it, as it holds the network too).
    */
-  seed?: 'bench-network' | 'bench';
+  seed?: 'bench-network' | 'bench' | 'bench-ledger';
   run(ctx: BenchContext): Promise<Metric[]>;
 }
 

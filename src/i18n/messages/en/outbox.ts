@@ -9,6 +9,7 @@ export const outboxEn: typeof outboxEs = {
     registration_approved: 'Registration approved',
     registration_rejected: 'Registration rejected',
     quote: 'Quote',
+    booking_confirmation: 'Booking confirmation',
   },
   retry: 'Retry',
   retried: 'The mail will be sent again in a few seconds.',

@@ -7,6 +7,7 @@ export const outboxEs = {
     registration_approved: 'Registro aprobado',
     registration_rejected: 'Registro rechazado',
     quote: 'Cotización',
+    booking_confirmation: 'Confirmación de reserva',
   },
   retry: 'Reintentar',
   retried: 'El correo volverá a enviarse en unos segundos.',

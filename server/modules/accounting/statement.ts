@@ -1,0 +1,194 @@
+/**
+ * GET accounting/balance/{id}/: an agency's statement — every ledger transaction on one of its
+ * accounts (its funds in its currency unless asked), newest first, with debit, credit and the
+ * balance after each line, a date range, DRF pages, and the agency's accounts in the answer's head.
+ *
+ * The running balance is never a sum over every earlier line: the account's kept balance
+ * (ledger_accounts.balance, migration 0016) minus the entries after the page's last-in-order line
+ * gives the balance there — nothing to read on the first page, an index-only sum on deeper ones —
+ * and each line steps from it by its own amount. Lines go in transaction order (entry order), the
+ * order the kept balance was summed in.
+ */
+import { sql, type Kysely } from 'kysely';
+import { fromMinor, toMinor } from '../../../domain/money.ts';
+import type { StatementLine, StatementPage } from '../../../domain/records/accounting.ts';
+import type { StatementQuery } from '../../../domain/schemas/accounting.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import { orderedPage, pageOf, type OrderingSpec } from '../../http/pagination.ts';
+import { agencyScope } from '../../http/scope.ts';
+import { dayEnd, dayStart } from './filters.ts';
+
+type Db = Kysely<Database>;
+
+export interface StatementAccount {
+  id: number;
+  kind: string;
+  provider: string;
+  currency: number;
+  balance: string;
+}
+
+export interface StatementTarget {
+  agency: { id: number; name: string; currency_id: number };
+  accounts: StatementAccount[];
+  account: StatementAccount | null;
+}
+
+/** The agency (404 outside the caller's scope), its accounts and the one the statement is of. */
+export async function statementTarget(ctx: ServiceContext, agencyId: number, q: Pick<StatementQuery, 'account' | 'currency'>): Promise<StatementTarget> {
+  const agency = await ctx.db
+    .selectFrom('agencies')
+    .select(['id', 'name', 'currency_id'])
+    .where('id', '=', agencyId)
+    .where(agencyScope(ctx.actor, 'agencies.id'))
+    .executeTakeFirst();
+  if (!agency) throw notFound();
+  const rows = await ctx.db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'kind', 'provider', 'currency_id', sql<string>`balance::numeric(16,2)::text`.as('balance')])
+    .where('agency_id', '=', agency.id)
+    .orderBy('kind')
+    .orderBy('currency_id')
+    .execute();
+  const accounts = rows.map((a) => ({ id: a.id, kind: a.kind, provider: a.provider, currency: a.currency_id, balance: a.balance }));
+  let account: StatementAccount | null;
+  if (q.account !== undefined) {
+    account = accounts.find((a) => a.id === q.account) ?? null;
+    if (!account) throw fieldError('account', 'accounting.account_not_of_agency');
+  } else {
+    const currency = q.currency ?? agency.currency_id;
+    account = accounts.find((a) => a.kind === 'agency_funds' && a.currency === currency) ?? null;
+  }
+  return { agency, accounts, account };
+}
+
+/** The lines of the account in the date range, not yet ordered. */
+export function statementLines(db: Db, accountId: number, q: Pick<StatementQuery, 'date_start' | 'date_end'>) {
+  let query = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .leftJoin('reservations as r', 'r.id', 't.reservation_id')
+    .select([
+      'e.transaction_id as id',
+      sql<string>`e.amount::text`.as('amount'),
+      't.kind',
+      't.reference',
+      't.reservation_id',
+      'r.locator',
+      't.payment_operation_id',
+      't.created_at',
+    ])
+    .where('e.account_id', '=', accountId);
+  if (q.date_start) query = query.where('t.created_at', '>=', dayStart(q.date_start));
+  if (q.date_end) query = query.where('t.created_at', '<', dayEnd(q.date_end));
+  return query;
+}
+
+/** Lines in transaction order; `date` is the same order (a transaction's time follows its number). */
+export const statementOrdering: OrderingSpec = { fields: { id: 'e.transaction_id', date: 'e.transaction_id', created_at: 'e.transaction_id' }, default: ['-id'], tiebreaker: 'e.transaction_id' };
+
+/** Oldest first only when the first ordering term asks for it; mixed orders would break the running balance. */
+export function isAscending(ordering: string | undefined): boolean {
+  const first = (ordering ?? '').split(',')[0]?.trim() ?? '';
+  return Object.hasOwn(statementOrdering.fields, first);
+}
+
+/** The account's balance after transaction `transactionId`: its kept balance less every later entry (one snapshot). */
+export async function balanceAfter(db: Db, accountId: number, transactionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts as a')
+    .select(sql<string>`(a.balance - coalesce((select sum(l.amount) from ledger_entries l where l.account_id = a.id and l.transaction_id > ${transactionId}), 0))::numeric(16,2)::text`.as('balance'))
+    .where('a.id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return toMinor(row.balance);
+}
+
+/** The balance at an instant: the kept balance less the entries of transactions from then on. */
+async function balanceAt(db: Db, accountId: number, instant: ReturnType<typeof dayStart>): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts as a')
+    .select(
+      sql<string>`(a.balance - coalesce((select sum(l.amount) from ledger_entries l join ledger_transactions lt on lt.id = l.transaction_id
+        where l.account_id = a.id and lt.created_at >= ${instant}), 0))::numeric(16,2)::text`.as('balance'),
+    )
+    .where('a.id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return toMinor(row.balance);
+}
+
+/** Opening (before the range) and closing (after it) balances of the account. */
+export async function rangeBalances(db: Db, account: StatementAccount, q: Pick<StatementQuery, 'date_start' | 'date_end'>) {
+  const opening = q.date_start ? await balanceAt(db, account.id, dayStart(q.date_start)) : 0;
+  const closing = q.date_end ? await balanceAt(db, account.id, dayEnd(q.date_end)) : toMinor(account.balance);
+  return { opening, closing };
+}
+
+export type LineRow = {
+  id: number;
+  amount: string;
+  kind: string;
+  reference: string;
+  reservation_id: number | null;
+  locator: string | null;
+  payment_operation_id: number | null;
+  created_at: Date;
+};
+
+export function toLine(row: LineRow, balanceMinor: number): StatementLine {
+  const amount = toMinor(row.amount);
+  return {
+    id: row.id,
+    created_at: new Date(row.created_at).toISOString(),
+    kind: row.kind,
+    reference: row.reference,
+    reservation: row.reservation_id,
+    locator: row.locator,
+    operation: row.payment_operation_id,
+    debit: fromMinor(amount < 0 ? -amount : 0),
+    credit: fromMinor(amount > 0 ? amount : 0),
+    balance: fromMinor(balanceMinor),
+  };
+}
+
+/** Balances after each row of a page in the given order, from the balance after the latest of them. */
+export function runningBalances(rows: readonly LineRow[], ascending: boolean, afterLatest: number): number[] {
+  const out = new Array<number>(rows.length);
+  if (ascending) {
+    for (let i = rows.length - 1, b = afterLatest; i >= 0; i--) {
+      out[i] = b;
+      b -= toMinor(rows[i].amount);
+    }
+  } else {
+    for (let i = 0, b = afterLatest; i < rows.length; i++) {
+      out[i] = b;
+      b -= toMinor(rows[i].amount);
+    }
+  }
+  return out;
+}
+
+export async function getStatement(ctx: ServiceContext, agencyId: number, url: string, q: StatementQuery): Promise<StatementPage> {
+  const { agency, accounts, account } = await statementTarget(ctx, agencyId, q);
+  const head = { agency: agency.id, agency_name: agency.name, account, accounts };
+  if (!account) return { ...pageOf({ url }, q, 0, []), ...head, opening_balance: '0.00', closing_balance: '0.00' };
+  const ascending = isAscending(q.ordering);
+  const params = { ...q, ordering: ascending ? 'id' : '-id' };
+  const lines = statementLines(ctx.db, account.id, q);
+  // Counted on the entries' index alone when no date bounds the range.
+  const counting =
+    q.date_start || q.date_end
+      ? lines.clearSelect().select(sql<number>`count(*)::int`.as('n'))
+      : ctx.db.selectFrom('ledger_entries').select(sql<number>`count(*)::int`.as('n')).where('account_id', '=', account.id);
+  const [rows, counted, range] = await Promise.all([
+    orderedPage(lines, params, statementOrdering).execute() as Promise<LineRow[]>,
+    counting.executeTakeFirstOrThrow(),
+    rangeBalances(ctx.db, account, q),
+  ]);
+  const latest = ascending ? rows[rows.length - 1] : rows[0];
+  const after = latest ? await balanceAfter(ctx.db, account.id, latest.id) : 0;
+  const balances = runningBalances(rows, ascending, after);
+  const page = pageOf({ url }, q, Number(counted.n), rows.map((row, i) => toLine(row, balances[i])));
+  return { ...page, ...head, opening_balance: fromMinor(range.opening), closing_balance: fromMinor(range.closing) };
+}
