@@ -51,6 +51,8 @@ import { registerGatewayProviders } from './modules/gateways/register.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
 import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
 import { webhookRoutes } from './modules/gateways/webhookRoutes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { evidenceRoutes } from './modules/evidences/routes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 
@@ -137,6 +139,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(webhookRoutes);
       await api.register(gatewayOperationRoutes);
       await api.register(accountingProviderRoutes);
+      await api.register(depositRoutes);
+      await api.register(evidenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { Messages } from './es.ts';
+import { depositsEn, evidencesEn } from './evidences.ts';
 
 export const en: Messages = {
   validation: {
@@ -364,4 +365,7 @@ export const en: Messages = {
       manual: 'Manual services',
     },
   },
+  // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
+  deposits: depositsEn,
+  evidences: evidencesEn,
 };

@@ -2,6 +2,8 @@
  * Messages shared by the server (API answers, field errors) and the browser (form validation).
  * Polyglot syntax: %{name} is replaced. English twin in en.ts; a test keeps their keys equal.
  */
+import { depositsEs, evidencesEs } from './evidences.ts';
+
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -366,6 +368,9 @@ export const es = {
       manual: 'Servicios manuales',
     },
   },
+  // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
+  deposits: depositsEs,
+  evidences: evidencesEs,
 };
 
 export type Messages = typeof es;

@@ -43,6 +43,7 @@ import type {
   VisibleLuggageCategoriesTable,
 } from './schemaFlights.ts';
 import type { GatewayTables } from './schemaGateways.ts';
+import type { DepositsTable, PaymentEvidenceFilesTable, PaymentEvidenceHistoryTable, PaymentEvidencesTable } from './schemaEvidences.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -315,6 +316,10 @@ export interface Database extends GatewayTables {
   passengers: PassengersTable;
   price_quotes: PriceQuotesTable;
   passenger_checkins: PassengerCheckinsTable;
+  deposits: DepositsTable;
+  payment_evidences: PaymentEvidencesTable;
+  payment_evidence_files: PaymentEvidenceFilesTable;
+  payment_evidence_history: PaymentEvidenceHistoryTable;
 }
 
 export type Agency = Selectable<AgenciesTable>;

@@ -23,6 +23,7 @@ import { migration as ledgerPayments } from './0016_ledger_payments.ts';
 import { migration as cartHolds } from './0017_cart_holds.ts';
 import { migration as paymentGateways } from './0018_payment_gateways.ts';
 import { migration as unpaidDeadline } from './0023_unpaid_deadline.ts';
+import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_cart_holds': cartHolds,
   '0018_payment_gateways': paymentGateways,
   '0023_unpaid_deadline': unpaidDeadline,
+  '0031_deposits_evidences': depositsEvidences,
 };
