@@ -68,6 +68,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-price-rules': { list: 'admin-flights/flight-price-rule/' },
   'promotion-price-rules': { list: 'admin-flights/promotion-price-rule/' },
   'airport-supplements': { list: 'admin-flights/airport-supplement/' },
+  // Deposits and payment evidences (docs/api-evidences.md, issue 10).
+  deposits: { list: 'reports/deposits/' },
+  'payment-evidences': { list: 'accounting/evidences/', getMany: 'one' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

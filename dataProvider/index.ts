@@ -11,11 +11,12 @@ import { endpointFor } from './endpoints.ts';
 import { flightAdminMethods, type FlightAdminMethods } from './flightAdmin.ts';
 import { flightMethods, type FlightMethods } from './flights.ts';
 import { gatewayMethods, type GatewayMethods } from './gateways.ts';
+import { evidenceMethods, type EvidenceMethods } from './evidences.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & EvidenceMethods;
 
 interface DrfPage<T> {
   count: number;
@@ -109,6 +110,7 @@ export const dataProvider: AppDataProvider = {
   ...gatewayMethods,
   ...flightMethods,
   ...flightAdminMethods,
+  ...evidenceMethods,
 };
 
 export default dataProvider;

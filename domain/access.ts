@@ -25,11 +25,14 @@ import {
   canEditConfigurations,
   canSeeFlightAvailability,
   canSeeManifests,
+  canSeeReports,
   canSeeReservationHistory,
   hasAnyPermission,
   hasPermission,
 } from './rules.ts';
 import type { AgencyLevel } from './roles.ts';
+import { canReviewEvidences, canSeeEvidences, canUploadEvidences } from './evidences/rules.ts';
+import { canManageFunds } from './payments/rules.ts';
 import type { Actor } from './session.ts';
 
 export interface AccessRequest {
@@ -140,6 +143,9 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'flight-admin-history': readOnly(flightManager),
   'flight-price-rules': all(flightPricer),
   'promotion-price-rules': all(flightPricer),
+  // Issue 10, slice "evidences" (docs/api-evidences.md).
+  deposits: { list: canSeeReports, show: canSeeReports, export: canSeeReports, create: canManageFunds },
+  'payment-evidences': { list: canSeeEvidences, show: canSeeEvidences, create: canUploadEvidences, edit: canReviewEvidences },
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

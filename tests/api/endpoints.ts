@@ -5,6 +5,7 @@
  */
 import { FLIGHT_ADMIN_ENDPOINTS, FLIGHT_ENDPOINTS, PASSENGER } from './endpoints-flights.ts';
 import { GATEWAY_ENDPOINTS } from './endpoints-gateways.ts';
+import { EVIDENCE_ENDPOINTS } from './endpoints-evidences.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -200,6 +201,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...FLIGHT_ADMIN_ENDPOINTS,
   ...FLIGHT_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
+  ...EVIDENCE_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');
