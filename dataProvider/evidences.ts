@@ -53,8 +53,9 @@ export const evidenceMethods = {
     return (await http.post<EvidenceDetailRecord>('accounting/evidences/', form)).data;
   },
 
-  setEvidenceStatus: async (id: number, body: { status: EvidenceStatus; cause_of_denial?: string }): Promise<EvidenceDetailRecord> =>
-    (await http.patch<EvidenceDetailRecord>(`accounting/evidences/${id}/status/`, body)).data,
+  /** PATCH accounting/evidences/{id}/status/; the key answers a retried click with the first result. */
+  setEvidenceStatus: async (id: number, body: { status: EvidenceStatus; cause_of_denial?: string }, idempotencyKey?: string): Promise<EvidenceDetailRecord> =>
+    (await http.patch<EvidenceDetailRecord>(`accounting/evidences/${id}/status/`, body, { headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} })).data,
 
   /** The bytes of one file of an evidence, with the bearer. */
   getEvidenceFile: async (evidenceId: number, fileId: number): Promise<Blob> => {

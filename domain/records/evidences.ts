@@ -33,6 +33,8 @@ export const evidenceRecord = z.object({
   id: int,
   agency: int,
   agency_name: z.string(),
+  /** The currency of the agency's funds: what an approval credits is in it (domain/evidences/credit.ts). */
+  agency_currency: int,
   amount: z.string(),
   currency: int,
   amount_usd: z.string(),

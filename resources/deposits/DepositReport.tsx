@@ -6,7 +6,7 @@
  */
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ColumnsButton, DataTable, DateField, DateInput, FilterButton, List, SelectField, SelectInput, TextInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, DateField, DateInput, FilterButton, List, SelectField, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { PATHS, recordPath } from '../../domain/menu.ts';
 import type { DepositRecord } from '../../domain/records/deposits.ts';
@@ -16,7 +16,6 @@ import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFli
 import { formatMoney } from '../../src/components/flights/format.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { useDateLocale } from '../../src/components/useDateLocale.ts';
-import { useDataProvider } from 'react-admin';
 import { currencyChoices, paymentTypeChoices } from './choices.ts';
 import { DepositTotals } from './DepositTotals.tsx';
 import { RegisterDepositButton } from './RegisterDepositButton.tsx';

@@ -73,6 +73,11 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'release-notes.create': releaseNotes.create,
   'release-notes.edit': releaseNotes.edit,
   'outbox.list': outbox.list,
+  // Deposits and payment evidences (issue 10, docs/api-evidences.md).
+  'deposits.report': lazy(() => import('../../resources/deposits/DepositReport.tsx')),
+  'payment-evidences.list': lazy(() => import('../../resources/evidences/EvidenceList.tsx')),
+  'payment-evidences.create': lazy(() => import('../../resources/evidences/EvidenceCreate.tsx')),
+  'payment-evidences.show': lazy(() => import('../../resources/evidences/EvidenceShow.tsx')),
   // Every signed-in user.
   'whats-new': releaseNotes.whatsNew,
   profile: ProfilePage,
