@@ -19,6 +19,7 @@ import { EvidenceFiles } from './EvidenceFiles.tsx';
 import { EvidenceStatusChip } from './EvidenceStatusChip.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 
+const DETAIL_META = { detail: true };
 const field = (name: string) => `resources.payment-evidences.fields.${name}`;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -53,7 +54,8 @@ function EvidenceDetail() {
   const evidence = useRecordContext<EvidenceDetailRecord>();
   const translate = useTranslate();
   const [language] = useLocaleState();
-  if (!evidence) return <PageLoader />;
+  // A list row is not a detail (no files, history or next statuses): wait for the detail itself.
+  if (!evidence || !Array.isArray(evidence.files)) return <PageLoader />;
   const title = translate('app.evidences.title', { id: evidence.id });
   return (
     <>
@@ -135,7 +137,9 @@ function EvidenceDetail() {
 export function EvidenceShow() {
   const { id = '' } = useParams();
   return (
-    <ShowBase resource="payment-evidences" id={id}>
+    // Its own cache entry: the list seeds getOne's cache with its rows, which lack the detail's files
+    // and history, and a row clicked in the list would otherwise render as the detail.
+    <ShowBase resource="payment-evidences" id={id} queryOptions={{ meta: DETAIL_META }}>
       <EvidenceDetail />
     </ShowBase>
   );
