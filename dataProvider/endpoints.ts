@@ -71,6 +71,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   // Deposits and payment evidences (docs/api-evidences.md, issue 10).
   deposits: { list: 'reports/deposits/' },
   'payment-evidences': { list: 'accounting/evidences/', getMany: 'one' },
+  'agency-choices': { list: 'accounting/agency-choices/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

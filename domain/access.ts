@@ -31,7 +31,7 @@ import {
   hasPermission,
 } from './rules.ts';
 import type { AgencyLevel } from './roles.ts';
-import { canReviewEvidences, canSeeEvidences, canUploadEvidences } from './evidences/rules.ts';
+import { canChooseAgencies, canReviewEvidences, canSeeEvidences, canUploadEvidences } from './evidences/rules.ts';
 import { canManageFunds } from './payments/rules.ts';
 import type { Actor } from './session.ts';
 
@@ -146,6 +146,7 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   // Issue 10, slice "evidences" (docs/api-evidences.md).
   deposits: { list: canSeeReports, show: canSeeReports, export: canSeeReports, create: canManageFunds },
   'payment-evidences': { list: canSeeEvidences, show: canSeeEvidences, create: canUploadEvidences, edit: canReviewEvidences },
+  'agency-choices': { list: canChooseAgencies, show: canChooseAgencies },
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

@@ -12,7 +12,7 @@
  */
 import { ACCOUNTING_PERMISSIONS } from '../permissions.ts';
 import { canManageFunds } from '../payments/rules.ts';
-import { hasAnyPermission, hasPermission, isFirstLevel, isType } from '../rules.ts';
+import { canSeeReports, hasAnyPermission, hasPermission, isFirstLevel, isType } from '../rules.ts';
 import type { Actor } from '../session.ts';
 
 /** Upload an evidence for the own agency. */
@@ -38,4 +38,13 @@ export function canReviewEvidences(actor: Actor): boolean {
 /** Approve an evidence: it becomes a deposit in the agency's funds. */
 export function canApproveEvidences(actor: Actor): boolean {
   return canReviewEvidences(actor) && canManageFunds(actor);
+}
+
+/**
+ * Pick an agency by name (GET accounting/agency-choices/, in the tenant scope): whoever sees
+ * evidences or the deposit report. The provider's accountants hold no agency-network permission,
+ * so the agencies list itself is closed to them.
+ */
+export function canChooseAgencies(actor: Actor): boolean {
+  return canSeeEvidences(actor) || canSeeReports(actor);
 }

@@ -1,4 +1,5 @@
 /** Answers of the payment evidences (docs/api-evidences.md), as zod schemas. */
+import { AGENCY_LEVELS } from '../roles.ts';
 import { PAYMENT_TYPES } from '../deposits/fields.ts';
 import { EVIDENCE_FILE_KINDS } from '../evidences/files.ts';
 import { EVIDENCE_STATUSES } from '../evidences/statuses.ts';
@@ -66,3 +67,14 @@ export const evidenceDetailRecord = evidenceRecord.extend({
 export type EvidenceDetailRecord = z.infer<typeof evidenceDetailRecord>;
 
 export const evidencePage = pageSchema(evidenceRecord);
+
+/** An agency to pick (GET accounting/agency-choices/): enough to tell it apart and know its currency. */
+export const agencyChoiceRecord = z.object({
+  id: int,
+  name: z.string(),
+  level: z.enum(AGENCY_LEVELS),
+  /** The currency of its funds: what a deposit is kept in. */
+  currency: int,
+});
+export type AgencyChoiceRecord = z.infer<typeof agencyChoiceRecord>;
+export const agencyChoicePage = pageSchema(agencyChoiceRecord);

@@ -10,7 +10,7 @@ import { CAUSE_OF_DENIAL_MAX_LENGTH, CAUSE_OF_DENIAL_MIN_LENGTH, EVIDENCE_STATUS
 import { toMinor } from '../money.ts';
 import { z } from '../validation.ts';
 import { amount } from './agencies.ts';
-import { id, isoDate, listQuery, optionalText, text } from './common.ts';
+import { id, idIn, isoDate, listQuery, optionalText, text } from './common.ts';
 import { knownCurrency } from './deposits.ts';
 
 export const FILE_CODE_MAX_LENGTH = 60;
@@ -67,3 +67,13 @@ export const evidenceListQuery = listQuery.extend({
 export type EvidenceListQuery = z.infer<typeof evidenceListQuery>;
 
 export const EVIDENCE_ORDERING_FIELDS = ['created', 'operation_date', 'amount', 'amount_usd', 'status', 'agency_name', 'transaction_code', 'file_code'] as const;
+
+/**
+ * GET accounting/agency-choices/: the agencies a deposit or an evidence may be picked for, by name
+ * (the register-deposit dialog, the agency filters); `id__in` answers react-admin's getMany.
+ */
+export const agencyChoiceQuery = listQuery.extend({
+  search: optionalText(150),
+  id__in: idIn.optional(),
+});
+export type AgencyChoiceQuery = z.infer<typeof agencyChoiceQuery>;

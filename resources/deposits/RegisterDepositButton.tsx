@@ -11,7 +11,6 @@ import { Button, SelectInput, TextInput, useDataProvider, useNotify, useRefresh,
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { canManageFunds } from '../../domain/payments/rules.ts';
 import { depositRegisterBody } from '../../domain/schemas/deposits.ts';
-import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
@@ -19,6 +18,7 @@ import { DialogForm } from '../common/DialogForm.tsx';
 import { pickFields, withoutEmpty } from '../common/formValues.ts';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useActor } from '../common/useActor.ts';
+import { AgencyChoiceInput } from '../evidences/AgencyChoiceInput.tsx';
 import { currencyChoices, paymentTypeChoices } from './choices.ts';
 
 const FIELDS = ['agency', 'amount', 'currency', 'transaction_number', 'payment_type', 'notes'] as const;
@@ -46,7 +46,7 @@ function RegisterDepositDialog({ onClose }: { onClose: () => void }) {
         <DialogContentText sx={{ mb: 1 }}>{translate('app.deposits.register_intro')}</DialogContentText>
         <DialogForm onSubmit={submit} validate={validate} noValidate>
           <FormServerError />
-          <AgencyInput source="agency" label="resources.deposits.fields.agency_name" filter={{ state: 'active' }} isRequired />
+          <AgencyChoiceInput source="agency" label="resources.deposits.fields.agency_name" isRequired />
           <TextInput source="amount" label="resources.deposits.fields.amount" fullWidth isRequired />
           <SelectInput source="currency" label="resources.deposits.fields.currency" choices={currencyChoices} translateChoice={false} emptyText="app.deposits.agency_currency" helperText="app.deposits.currency_hint" fullWidth />
           <TextInput source="transaction_number" label="resources.deposits.fields.transaction_number" fullWidth isRequired autoComplete="off" />

@@ -14,9 +14,9 @@ import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
 import { formatDate, formatMoney } from '../../src/components/flights/format.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { useCan } from '../common/useCan.ts';
+import { AgencyChoiceInput } from './AgencyChoiceInput.tsx';
 import { currencyChoices, evidenceStatusChoices, paymentTypeChoices } from './choices.ts';
 import { EvidenceStatusChip } from './EvidenceStatusChip.tsx';
 
@@ -26,7 +26,7 @@ function evidenceFilters(agencies: boolean, searchPlaceholder: string) {
   return [
     <SearchInput key="search" source="search" placeholder={searchPlaceholder} alwaysOn />,
     <SelectInput key="status" source="status" label={label('status')} choices={evidenceStatusChoices} emptyText="app.network.any" alwaysOn />,
-    ...(agencies ? [<AgencyInput key="agency" source="agency" label={label('agency')} helperText={false} fullWidth={false} />] : []),
+    ...(agencies ? [<AgencyChoiceInput key="agency" source="agency" label={label('agency')} helperText={false} fullWidth={false} />] : []),
     <DateInput key="operation_date_after" source="operation_date_after" label={label('operation_date_after')} />,
     <DateInput key="operation_date_before" source="operation_date_before" label={label('operation_date_before')} />,
     <TextInput key="amount_min" source="amount_min" label={label('amount_min')} />,
@@ -105,7 +105,7 @@ function EvidenceTable() {
 
 export function EvidenceList() {
   const translate = useTranslate();
-  const agencies = useCan('agencies', 'list');
+  const agencies = useCan('agency-choices', 'list');
   const title = 'app.menu.routes.agencias_accounting_evidencias';
   return (
     <>

@@ -9,4 +9,5 @@ export const EVIDENCE_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/accounting/evidences/1/', auth: 'bearer' },
   { method: 'PATCH', url: '/api/accounting/evidences/1/status/', auth: 'bearer', valid: { status: 'on_review' } },
   { method: 'GET', url: '/api/accounting/evidences/1/files/1/', auth: 'bearer' },
+  { method: 'GET', url: '/api/accounting/agency-choices/', auth: 'bearer' },
 ];

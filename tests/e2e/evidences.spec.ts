@@ -1,8 +1,10 @@
 /**
  * Issue 10: operator2 uploads a payment evidence (a small PNG); accounting finds it, sends it to
  * review and approves it; the agency's funds shown beside the evidence rise by its amount; the
- * deposit report shows the deposit, and its export downloads a workbook holding it; operator2 gets
- * the alert of the approval.
+ * deposit report shows the deposit, and its export downloads a workbook holding it; registering the
+ * same transaction number again for the agency is refused; operator2 gets the alert of the approval.
+ * The agency's statement (/agencias/accounting/balance/{id}) is another slice's page, not on this
+ * branch: the balance is read from GET accounting/agency-balance/{id}/ through the evidence page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,6 +95,25 @@ test('an evidence uploaded by operator2 becomes, once approved by accounting, a 
   workbook.worksheets[0]?.eachRow((r) => cells.push((r.values as unknown[]).slice(1)));
   expect(cells[0]?.slice(2, 6)).toEqual(['Agencia', 'Importe', 'Moneda', 'Número de transacción']);
   expect(cells.slice(1).map((r) => r.slice(2, 6))).toEqual([['Turismo Azul México', 275.5, 'USD', code]]);
+
+  // The same transfer registered again by hand for the same agency is refused under its field
+  // (case and spaces do not make it another number), and nothing is added to the report.
+  await acc.getByRole('button', { name: 'Registrar depósito' }).click();
+  const register = acc.getByRole('dialog', { name: 'Registrar depósito' });
+  const agency = register.getByRole('combobox', { name: 'Agencia' });
+  await agency.click();
+  await agency.fill('Turismo Azul');
+  await acc.getByRole('option', { name: /^Turismo Azul México/ }).first().click();
+  await register.getByRole('textbox', { name: 'Importe' }).fill('275.50');
+  await register.getByRole('textbox', { name: 'Número de transacción' }).fill(` ${code.toLowerCase()} `);
+  await register.getByRole('combobox', { name: 'Tipo de pago' }).click();
+  await acc.getByRole('option', { name: 'Transferencia bancaria' }).click();
+  await register.getByRole('button', { name: 'Registrar depósito' }).click();
+  await expect(register.getByText('Esta agencia ya tiene un depósito con este número de transacción.')).toBeVisible();
+  await register.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(register).toBeHidden();
+  await expect(deposit).toHaveCount(1);
+  await expect(acc.getByTestId('deposit-total-USD')).toContainText('$ 275,50');
   await context.close();
 
   // operator2 is told in the top bar.

@@ -7,16 +7,17 @@ import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EVIDENCE_FILE_FIELD, EVIDENCE_FILE_MAX_BYTES, EVIDENCE_MAX_FILES } from '../../../domain/evidences/files.ts';
-import { canReviewEvidences, canSeeEvidences, canUploadEvidences } from '../../../domain/evidences/rules.ts';
-import { evidenceDetailRecord, evidencePage } from '../../../domain/records/evidences.ts';
+import { canChooseAgencies, canReviewEvidences, canSeeEvidences, canUploadEvidences } from '../../../domain/evidences/rules.ts';
+import { agencyChoicePage, evidenceDetailRecord, evidencePage } from '../../../domain/records/evidences.ts';
 import { id } from '../../../domain/schemas/common.ts';
-import { evidenceListQuery, evidenceStatusBody } from '../../../domain/schemas/evidences.ts';
+import { agencyChoiceQuery, evidenceListQuery, evidenceStatusBody } from '../../../domain/schemas/evidences.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { installUploads, readMultipartForm } from '../../http/uploads.ts';
 import { idempotencyKey } from '../payments/routes.ts';
+import { listAgencyChoices } from './agencyChoices.ts';
 import { evidenceDir, storedPath } from './files.ts';
 import { findEvidence, getEvidence, listEvidences } from './query.ts';
 import { changeEvidenceStatus } from './review.ts';
@@ -68,6 +69,15 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
     '/accounting/evidences/',
     { onRequest: see, schema: { ...meta("Payment evidences of the caller's subtree (all for accounting), with filters"), querystring: evidenceListQuery, response: { 200: evidencePage } } },
     (request) => listEvidences(contextOf(request), request.url, request.query),
+  );
+
+  r.get(
+    '/accounting/agency-choices/',
+    {
+      onRequest: requireRule(canChooseAgencies),
+      schema: { ...meta("Agencies of the caller's scope by name, for the deposit and evidence pickers (search, id__in)"), querystring: agencyChoiceQuery, response: { 200: agencyChoicePage } },
+    },
+    (request) => listAgencyChoices(contextOf(request), request.url, request.query),
   );
 
   r.get(
