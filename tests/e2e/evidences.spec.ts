@@ -27,7 +27,8 @@ async function fundsShown(page: Page): Promise<number> {
 }
 
 test('an evidence uploaded by operator2 becomes, once approved by accounting, a deposit in the funds, the report and its export', async ({ page, browser, baseURL }) => {
-  test.slow();
+  // Two users, three pages and an export on a shared two-core machine: like the other long journeys.
+  test.setTimeout(180_000);
   const code = `SPEI-E2E-${Date.now().toString(36).toUpperCase()}`;
 
   // operator2 uploads the proof of a transfer of 275.50 USD.
@@ -60,6 +61,9 @@ test('an evidence uploaded by operator2 becomes, once approved by accounting, a 
   const search = acc.getByRole('textbox', { name: /Buscar expediente/ });
   await expect(search).toBeVisible({ timeout: 30_000 });
   await search.fill(code);
+  // The list writes its filter to the address after a debounce: a row clicked before that would be
+  // left again when the filter lands.
+  await expect(acc).toHaveURL(new RegExp(encodeURIComponent(code)));
   const row = acc.getByRole('row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Turismo Azul México');
