@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toHttpError } from '../../dataProvider/errors.ts';
 import type { EvidenceDetailRecord } from '../../domain/records/evidences.ts';
@@ -25,7 +26,9 @@ function renderShow(record: EvidenceDetailRecord, setEvidenceStatus = vi.fn(asyn
   const { dataProvider, calls } = stubDataProvider({ 'payment-evidences': [record] }, { setEvidenceStatus, getEvidenceFile, getAgencyBalance });
   render(
     <TestProviders path={`/agencias/accounting/evidencias/${record.id}`} dataProvider={dataProvider}>
-      <EvidenceShow />
+      <Routes>
+        <Route path="/agencias/accounting/evidencias/:id" element={<EvidenceShow />} />
+      </Routes>
     </TestProviders>,
   );
   return { calls, setEvidenceStatus, getEvidenceFile };
