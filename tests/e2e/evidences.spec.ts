@@ -122,6 +122,9 @@ test('an evidence uploaded by operator2 becomes, once approved by accounting, a 
 
   // operator2 is told in the top bar.
   await page.reload();
-  await page.getByRole('button', { name: /^Alertas \(/ }).click();
+  // The reload fetches the whole shell again: on a busy machine the bar takes longer than a click waits.
+  const alerts = page.getByRole('button', { name: /^Alertas \(/ });
+  await expect(alerts).toBeVisible({ timeout: 30_000 });
+  await alerts.click();
   await expect(page.getByText('Evidencia de pago aprobada').first()).toBeVisible();
 });
