@@ -84,6 +84,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'payments-tpv': { list: 'payments/gateways/tpv/operations/' },
   'payments-custom': { list: 'payments/gateways/custom/operations/' },
   'payments-card': { list: 'payments/gateways/card/operations/' },
+  // Deposits and payment evidences (docs/api-evidences.md, issue 10).
+  deposits: { list: 'reports/deposits/' },
+  'payment-evidences': { list: 'accounting/evidences/', getMany: 'one' },
+  'agency-choices': { list: 'accounting/agency-choices/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -26,6 +26,7 @@ import {
   hasAnyPermission,
   hasPermission,
 } from './rules.ts';
+import { canSeeEvidences } from './evidences/rules.ts';
 import { below, createAndEdit, createPath, route, type MenuArea, type MenuRoute, type PageRoute, type RouteRule } from './routeTable.ts';
 import type { Actor } from './session.ts';
 
@@ -75,6 +76,8 @@ export const PATHS = {
   exchangeRates: '/admin/tipos-de-cambio',
   accounting: '/agencias/accounting',
   accountingHistorical: '/agencias/accounting/historical',
+  deposits: '/reports/deposits',
+  evidences: '/agencias/accounting/evidencias',
 } as const;
 
 const any =
@@ -159,7 +162,7 @@ export const MENU: readonly MenuArea[] = [
   },
   { key: 'dossiers', routes: [route('/admin/dossiers', 'dossiers', dossiers)] },
   { key: 'logistics', routes: [route('/logistica', 'logistics', any('Logistic Commercial', 'Logistic Admin'))] },
-  { key: 'reports', routes: [route('/reports/deposits', 'reports.deposits', canSeeReports)] },
+  { key: 'reports', routes: [route(PATHS.deposits, 'deposits', canSeeReports, { page: 'deposits.report' })] },
   {
     key: 'flights',
     routes: [
@@ -250,7 +253,15 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     key: 'payment_evidences',
-    routes: [route('/agencias/accounting/evidencias', 'payment-evidences', any('Finances Booking', 'Admin Finances', 'Accounting with Change'))],
+    routes: [
+      route(PATHS.evidences, 'payment-evidences', canSeeEvidences, {
+        page: 'payment-evidences.list',
+        pages: [
+          below(createPath(PATHS.evidences), 'payment-evidences', 'create', 'payment-evidences.create'),
+          below(`${PATHS.evidences}/:id`, 'payment-evidences', 'show', 'payment-evidences.show'),
+        ],
+      }),
+    ],
   },
   {
     key: 'sustainability',

@@ -56,6 +56,8 @@ import { webhookRoutes } from './modules/gateways/webhookRoutes.ts';
 import { exchangeRateRoutes } from './modules/exchangeRates/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { cardPaymentRoutes } from './modules/gateways/card/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { evidenceRoutes } from './modules/evidences/routes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -149,6 +151,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(documentRoutes);
       await api.register(accountingAreaRoutes);
       await api.register(cardPaymentRoutes);
+      await api.register(depositRoutes);
+      await api.register(evidenceRoutes);
     },
     { prefix: '/api' },
   );

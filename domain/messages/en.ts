@@ -2,6 +2,7 @@ import { documentsEn } from './documentsEn.ts';
 import type { Messages } from './es.ts';
 import { quotesMessagesEn } from './quotes.ts';
 import { accountingEn } from './accounting.en.ts';
+import { depositsEn, evidencesEn } from './evidences.ts';
 
 export const en: Messages = {
   validation: {
@@ -400,4 +401,7 @@ export const en: Messages = {
     lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'Card terminal', custom: 'Custom', card: 'Card payments' },
     export_columns: { terminal_status: 'Terminal status', reference: 'Reference' },
   },
+  // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
+  deposits: depositsEn,
+  evidences: evidencesEn,
 };

@@ -6,6 +6,8 @@ import { quotesMessagesEs } from './quotes.ts';
 import { documentsEs } from './documentsEs.ts';
 
 import { accountingEs } from './accounting.es.ts';
+import { depositsEs, evidencesEs } from './evidences.ts';
+
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -403,6 +405,9 @@ export const es = {
     lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'TPV', custom: 'Personalizados', card: 'Pagos con tarjeta' },
     export_columns: { terminal_status: 'Estado del TPV', reference: 'Referencia' },
   },
+  // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
+  deposits: depositsEs,
+  evidences: evidencesEs,
 };
 
 export type Messages = typeof es;

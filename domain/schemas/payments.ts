@@ -4,6 +4,7 @@ import { amount } from './agencies.ts';
 import { id, isoDate, listQuery, optionalText } from './common.ts';
 import { OPERATION_KINDS, OPERATION_STATUSES } from '../payments/statuses.ts';
 import { TPV_STATUSES } from '../gateways.ts';
+import { DEPOSIT_NOTES_MAX_LENGTH, PAYMENT_TYPES, TRANSACTION_NUMBER_MAX_LENGTH } from '../deposits/fields.ts';
 
 /** An amount that may be zero (a credit limit), at most two decimals. */
 export const nonNegativeAmount = z
@@ -17,6 +18,10 @@ export const depositBody = z.strictObject({
   /** Default: the agency's currency. */
   currency: id.optional(),
   reference: optionalText(200),
+  /** The bank's operation number: a repeated one for the same agency is refused (issue 10). */
+  transaction_number: optionalText(TRANSACTION_NUMBER_MAX_LENGTH),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  notes: optionalText(DEPOSIT_NOTES_MAX_LENGTH),
 });
 export type DepositBody = z.infer<typeof depositBody>;
 

@@ -28,6 +28,7 @@ import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.t
 import { migration as documents } from './0027_documents.ts';
 import { migration as accountingArea } from './0030_accounting_area.ts';
 import { migration as cardPayments } from './0028_card_payments.ts';
+import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_documents': documents,
   '0030_accounting_area': accountingArea,
   '0028_card_payments': cardPayments,
+  '0031_deposits_evidences': depositsEvidences,
 };
