@@ -53,7 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_customers': customers,
   '0025_quotes_exchange_rates': quotesExchangeRates,
   '0027_documents': documents,
-  '0030_accounting_area': accountingArea,
   '0028_card_payments': cardPayments,
+  '0030_accounting_area': accountingArea,
   '0031_deposits_evidences': depositsEvidences,
 };
