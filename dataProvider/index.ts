@@ -18,8 +18,9 @@ import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
+import { reportMethods, type ReportMethods } from './reports.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & ReportMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -120,6 +121,7 @@ export const dataProvider: AppDataProvider = {
   ...resumenMethods,
   ...documentMethods,
   ...accountingMethods,
+  ...reportMethods,
 };
 
 export default dataProvider;

@@ -4,6 +4,7 @@
  * Unknown resources are refused: access is granted only where a rule says so.
  */
 import { canSeeAccountingBalances, canSeeBreakdownByLevels, canSeeStatement } from './accounting/rules.ts';
+import { canSeeReports } from './reports/rules.ts';
 import { ALWAYS_ALLOWED_RESOURCES, findMenuRoute } from './menu.ts';
 import {
   canDeleteAgency,
@@ -152,6 +153,13 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'accounting-statement': readOnly(canSeeStatement),
   'accounting-historic': readOnly(canSeeAccountingBalances),
   'accounting-breakdown': readOnly(canSeeBreakdownByLevels),
+  // The flight reports (issue 10, spec §6 'Reports', domain/reports/rules.ts).
+  'report-sales-month': readOnly(canSeeReports),
+  'report-sales-agency': readOnly(canSeeReports),
+  'report-sales-route': readOnly(canSeeReports),
+  'report-passengers': readOnly(canSeeReports),
+  'report-accounting-agencies': readOnly(canSeeReports),
+  'report-accounting-flights': readOnly(canSeeReports),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {
