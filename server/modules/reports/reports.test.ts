@@ -139,6 +139,18 @@ describe('GET reports/flights/accounting-per-agency/ and accounting-per-flights/
   });
 });
 
+describe('refunds', () => {
+  it('subtract from what was collected, and what is pending grows back', async () => {
+    const [one] = await twoRoutes(t);
+    const sale = await flightSale(t, fx.a, { created: '2019-03-05T10:00:00Z', subcalendar: one.subcalendar, adults: 1, total: '100.00', net: '80.00' });
+    await settle(t, sale, fx.a, [{ agency: fx.central, amount: '20.00' }], '80.00');
+    // The refund walks the split back (docs/api-payments.md 'Settlement').
+    await settle(t, sale, fx.a, [{ agency: fx.central, amount: '-8.00' }], '-32.00');
+    const res = await get('accounting', 'accounting-per-agency/?created_start_date=2019-03-01&created_end_date=2019-03-31');
+    expect(res.json().results).toEqual([expect.objectContaining({ agency: fx.a, total: '100.00', markups: '12.00', provider: '48.00', paid: '60.00', pending: '40.00' })]);
+  });
+});
+
 describe('who may read the reports (spec §6)', () => {
   it('admin or accounting, with an accounting permission, at the first level', async () => {
     await t.createUser({ username: 'rep_acc_noperm', type: 'accounting', groups: ['Reservation View', 'Finances Booking'] });

@@ -40,7 +40,6 @@ export const reportsEn: typeof reportsEs = {
   totals: 'Totals of the filter',
   chart_page: 'The chart shows the rows of the current page.',
   empty: 'No flight reservations match these filters.',
-  loading: 'Loading the report…',
   groups: { month: 'By month', agency: 'By agency', route: 'By route' },
   month_of: { created: 'Booking', departure: 'Departure' },
   reservation_status: { reserved: 'Reserved', cancelled: 'Cancelled' },

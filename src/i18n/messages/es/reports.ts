@@ -38,7 +38,6 @@ export const reportsEs = {
   totals: 'Totales del filtro',
   chart_page: 'El gráfico muestra las filas de la página actual.',
   empty: 'No hay reservas de vuelos con estos filtros.',
-  loading: 'Cargando el informe…',
   groups: { month: 'Por mes', agency: 'Por agencia', route: 'Por ruta' },
   month_of: { created: 'Reserva', departure: 'Salida' },
   reservation_status: { reserved: 'Reservada', cancelled: 'Cancelada' },
