@@ -4,9 +4,7 @@
  * (GET reports/flights/accounting-per-agency/), with a chart, the totals and the XLSX export.
  */
 import { DataTable, List, SelectField } from 'react-admin';
-import { PATHS } from '../../domain/menu.ts';
 import type { AgencyReportRow } from '../../domain/records/reports.ts';
-import { routeLabelKey } from '../../src/routes/menuLabels.ts';
 import { Money } from '../accounting/filters.tsx';
 import { shortLevelChoices } from '../common/choices.ts';
 import { reportFilterDefaults, reportFilters } from './filters.tsx';
@@ -19,7 +17,7 @@ export const ACCOUNTING_MONEY = ['total', 'net', 'markups', 'provider', 'paid', 
 export function AccountingPerAgencyPage() {
   return (
     <>
-      <ReportHead title={routeLabelKey(PATHS.reportAgencies)} />
+      <ReportHead title="app.menu.routes.reports_flights_accounting_per_agency" />
       <List
         resource={RESOURCE}
         title={false}

@@ -4,9 +4,7 @@
  * (GET reports/flights/accounting-per-flights/), with a chart, the totals and the XLSX export.
  */
 import { DataTable, List } from 'react-admin';
-import { PATHS } from '../../domain/menu.ts';
 import type { FlightReportRow } from '../../domain/records/reports.ts';
-import { routeLabelKey } from '../../src/routes/menuLabels.ts';
 import { Money } from '../accounting/filters.tsx';
 import { ACCOUNTING_MONEY } from './AccountingPerAgencyPage.tsx';
 import { reportFilterDefaults, reportFilters } from './filters.tsx';
@@ -18,7 +16,7 @@ const RESOURCE = 'report-accounting-flights';
 export function AccountingPerFlightPage() {
   return (
     <>
-      <ReportHead title={routeLabelKey(PATHS.reportFlights)} />
+      <ReportHead title="app.menu.routes.reports_flights_accounting_per_flights" />
       <List
         resource={RESOURCE}
         title={false}

@@ -4,10 +4,8 @@
  * stacked in a chart, with the totals and the XLSX export.
  */
 import { DataTable, List, SelectInput } from 'react-admin';
-import { PATHS } from '../../domain/menu.ts';
 import type { PassengersRow } from '../../domain/records/reports.ts';
 import { MONTH_BASES, REPORT_GROUPS } from '../../domain/reports/rules.ts';
-import { routeLabelKey } from '../../src/routes/menuLabels.ts';
 import { reportFilterDefaults, reportFilters } from './filters.tsx';
 import { ReportChart } from './ReportChart.tsx';
 import { ReportEmpty, ReportHead, ReportHelp, ReportToolbar, ReportTotals } from './ReportParts.tsx';
@@ -26,7 +24,7 @@ const filters = [
 export function PassengersSummaryPage() {
   return (
     <>
-      <ReportHead title={routeLabelKey(PATHS.reportPassengers)} />
+      <ReportHead title="app.menu.routes.reports_flights_passengers_summary" />
       <List
         resource={RESOURCE}
         title={false}

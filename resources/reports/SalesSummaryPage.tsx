@@ -6,14 +6,12 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
-import { PATHS } from '../../domain/menu.ts';
 import type { SummaryRow } from '../../domain/records/reports.ts';
 import { MONTH_BASES, REPORT_GROUPS, type ReportGroup } from '../../domain/reports/rules.ts';
 import { Money } from '../accounting/filters.tsx';
 import { reportFilterDefaults, reportFilters } from './filters.tsx';
 import { ReportChart } from './ReportChart.tsx';
 import { ReportEmpty, ReportHead, ReportHelp, ReportToolbar, ReportTotals } from './ReportParts.tsx';
-import { routeLabelKey } from '../../src/routes/menuLabels.ts';
 
 const MONEY = ['total', 'paid', 'pending'] as const;
 const monthOfChoices = MONTH_BASES.map((id) => ({ id, name: `app.reports.month_of.${id}` }));
@@ -63,8 +61,8 @@ export function SalesSummaryPage() {
   const [group, setGroup] = useState<ReportGroup>('month');
   return (
     <>
-      <ReportHead title={routeLabelKey(PATHS.reportSales)} />
-      <Tabs value={group} onChange={(_e, value: ReportGroup) => setGroup(value)} sx={{ mx: 1 }} aria-label={translate(routeLabelKey(PATHS.reportSales))}>
+      <ReportHead title="app.menu.routes.reports_flights_reservations_summary" />
+      <Tabs value={group} onChange={(_e, value: ReportGroup) => setGroup(value)} sx={{ mx: 1 }} aria-label={translate('app.menu.routes.reports_flights_reservations_summary')}>
         {REPORT_GROUPS.map((g) => (
           <Tab key={g} value={g} label={translate(`app.reports.groups.${g}`)} id={`report-tab-${g}`} aria-controls="report-panel" />
         ))}
