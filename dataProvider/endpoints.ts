@@ -88,6 +88,13 @@ const ENDPOINTS: Record<string, Endpoint> = {
   deposits: { list: 'reports/deposits/' },
   'payment-evidences': { list: 'accounting/evidences/', getMany: 'one' },
   'agency-choices': { list: 'accounting/agency-choices/' },
+  // The flight reports (docs/api-reports.md, issue 10); each exports at `<list>export/` (reportMethods).
+  'report-sales-month': { list: 'reports/flights/reservations-summary/month/', getMany: 'list' },
+  'report-sales-agency': { list: 'reports/flights/reservations-summary/agency/', getMany: 'list' },
+  'report-sales-route': { list: 'reports/flights/reservations-summary/route/', getMany: 'list' },
+  'report-passengers': { list: 'reports/flights/passengers-summary/', getMany: 'list' },
+  'report-accounting-agencies': { list: 'reports/flights/accounting-per-agency/', getMany: 'list' },
+  'report-accounting-flights': { list: 'reports/flights/accounting-per-flights/', getMany: 'list' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -19,8 +19,9 @@ import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
+import { reportMethods, type ReportMethods } from './reports.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -122,6 +123,7 @@ export const dataProvider: AppDataProvider = {
   ...documentMethods,
   ...accountingMethods,
   ...evidenceMethods,
+  ...reportMethods,
 };
 
 export default dataProvider;

@@ -159,6 +159,13 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   deposits: { list: canSeeReports, show: canSeeReports, export: canSeeReports, create: canManageFunds },
   'payment-evidences': { list: canSeeEvidences, show: canSeeEvidences, create: canUploadEvidences, edit: canReviewEvidences },
   'agency-choices': { list: canChooseAgencies, show: canChooseAgencies },
+  // The flight reports (issue 10, spec §6 'Reports', domain/reports/rules.ts).
+  'report-sales-month': readOnly(canSeeReports),
+  'report-sales-agency': readOnly(canSeeReports),
+  'report-sales-route': readOnly(canSeeReports),
+  'report-passengers': readOnly(canSeeReports),
+  'report-accounting-agencies': readOnly(canSeeReports),
+  'report-accounting-flights': readOnly(canSeeReports),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

@@ -78,6 +78,10 @@ export const PATHS = {
   accountingHistorical: '/agencias/accounting/historical',
   deposits: '/reports/deposits',
   evidences: '/agencias/accounting/evidencias',
+  reportSales: '/reports/flights/reservations-summary',
+  reportPassengers: '/reports/flights/passengers-summary',
+  reportAgencies: '/reports/flights/accounting-per-agency',
+  reportFlights: '/reports/flights/accounting-per-flights',
 } as const;
 
 const any =
@@ -162,7 +166,17 @@ export const MENU: readonly MenuArea[] = [
   },
   { key: 'dossiers', routes: [route('/admin/dossiers', 'dossiers', dossiers)] },
   { key: 'logistics', routes: [route('/logistica', 'logistics', any('Logistic Commercial', 'Logistic Admin'))] },
-  { key: 'reports', routes: [route(PATHS.deposits, 'deposits', canSeeReports, { page: 'deposits.report' })] },
+  {
+    key: 'reports',
+    routes: [
+      route(PATHS.deposits, 'deposits', canSeeReports, { page: 'deposits.report' }),
+      // The flight reports (issue 10, slice "reports"; docs/decisions.md): below /reports, beside the deposits.
+      route(PATHS.reportSales, 'reports.reservations-summary', canSeeReports, { page: 'reports.reservations-summary' }),
+      route(PATHS.reportPassengers, 'reports.passengers-summary', canSeeReports, { page: 'reports.passengers-summary' }),
+      route(PATHS.reportAgencies, 'reports.accounting-per-agency', canSeeReports, { page: 'reports.accounting-per-agency' }),
+      route(PATHS.reportFlights, 'reports.accounting-per-flights', canSeeReports, { page: 'reports.accounting-per-flights' }),
+    ],
+  },
   {
     key: 'flights',
     routes: [

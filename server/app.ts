@@ -61,6 +61,7 @@ import { evidenceRoutes } from './modules/evidences/routes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -153,6 +154,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(cardPaymentRoutes);
       await api.register(depositRoutes);
       await api.register(evidenceRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { Messages } from './es.ts';
 import { quotesMessagesEn } from './quotes.ts';
 import { accountingEn } from './accounting.en.ts';
 import { depositsEn, evidencesEn } from './evidences.ts';
+import { reportsEn } from './reports.en.ts';
 
 export const en: Messages = {
   validation: {
@@ -404,4 +405,5 @@ export const en: Messages = {
   // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
   deposits: depositsEn,
   evidences: evidencesEn,
+  reports: reportsEn,
 };

@@ -8,6 +8,7 @@ import { documentsEs } from './documentsEs.ts';
 import { accountingEs } from './accounting.es.ts';
 import { depositsEs, evidencesEs } from './evidences.ts';
 
+import { reportsEs } from './reports.es.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -408,6 +409,7 @@ export const es = {
   // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
   deposits: depositsEs,
   evidences: evidencesEs,
+  reports: reportsEs,
 };
 
 export type Messages = typeof es;

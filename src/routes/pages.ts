@@ -18,6 +18,7 @@ import { quotes } from '../../resources/quotes/index.ts';
 import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
 import { accountingPages } from '../../resources/accounting/index.ts';
+import { reportPages } from '../../resources/reports/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -107,4 +108,9 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'accounting.agencies': accountingPages.agencies,
   'accounting.statement': accountingPages.statement,
   'accounting.historical': accountingPages.historical,
+  // The flight reports (issue 10).
+  'reports.reservations-summary': reportPages.sales,
+  'reports.passengers-summary': reportPages.passengers,
+  'reports.accounting-per-agency': reportPages.agencies,
+  'reports.accounting-per-flights': reportPages.flights,
 };

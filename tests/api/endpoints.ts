@@ -12,6 +12,7 @@ import { DOCUMENT_ENDPOINTS } from './endpoints-documents.ts';
 import { ACCOUNTING_ENDPOINTS } from './endpoints-accounting.ts';
 import { CARDPAY_ENDPOINTS } from './endpoints-cardpay.ts';
 import { EVIDENCE_ENDPOINTS } from './endpoints-evidences.ts';
+import { REPORT_ENDPOINTS } from './endpoints-reports.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -214,6 +215,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...ACCOUNTING_ENDPOINTS,
   ...CARDPAY_ENDPOINTS,
   ...EVIDENCE_ENDPOINTS,
+  ...REPORT_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

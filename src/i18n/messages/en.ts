@@ -17,8 +17,8 @@ import { cartEn } from './en/cart.ts';
 import { checkoutEn, checkoutResourcesEn } from './en/checkout.ts';
 import { cardpayEn } from './en/cardpay.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn };
-export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...evidencesResourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn, reports: reportsEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...evidencesResourcesEn, ...reportsResourcesEn };
 import { quotesAppEn, quotesResourcesEn } from './en/quotes.ts';
 
 import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
@@ -26,6 +26,7 @@ import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
 import { documentsEn } from './en/documents.ts';
 
 import { accountingEn, accountingResourcesEn } from './en/accounting.ts';
+import { reportsEn, reportsResourcesEn } from './en/reports.ts';
 
 import { depositsEn, evidencesEn, evidencesResourcesEn } from './en/evidences.ts';
 

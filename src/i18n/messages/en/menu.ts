@@ -104,5 +104,9 @@ export const menuEn: MenuMessages = {
     parques: 'Parks',
     parques_slug: 'Park details',
     clientes: 'Customers',
+    reports_flights_reservations_summary: 'Flight sales summary',
+    reports_flights_passengers_summary: 'Passengers summary',
+    reports_flights_accounting_per_agency: 'Accounting per agency',
+    reports_flights_accounting_per_flights: 'Accounting per flight',
   },
 };

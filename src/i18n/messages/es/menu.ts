@@ -102,6 +102,10 @@ export const menuEs = {
     parques: 'Parques',
     parques_slug: 'Detalle del parque',
     clientes: 'Clientes',
+    reports_flights_reservations_summary: 'Resumen de ventas de vuelos',
+    reports_flights_passengers_summary: 'Resumen de pasajeros',
+    reports_flights_accounting_per_agency: 'Contabilidad por agencia',
+    reports_flights_accounting_per_flights: 'Contabilidad por vuelo',
   },
 };
 

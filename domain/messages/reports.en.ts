@@ -1,0 +1,36 @@
+/** Server messages of the flight reports (issue 10), spread into domain/messages/en.ts as `reports`. */
+import type { reportsEs } from './reports.es.ts';
+
+export const reportsEn: typeof reportsEs = {
+  export: {
+    summary_sheet: 'Reservations summary',
+    passengers_sheet: 'Passengers summary',
+    agencies_sheet: 'Accounting per agency',
+    flights_sheet: 'Accounting per flight',
+    filters: 'Filters',
+    currency: 'Currency',
+    group_month: 'Month',
+    group_agency: 'Agency',
+    group_route: 'Route',
+    id: 'Id',
+    name: 'Agency',
+    level: 'Level',
+    number: 'Flight',
+    airline: 'Airline',
+    route: 'Route',
+    reservations: 'Reservations',
+    cancelled: 'Cancelled',
+    passengers: 'Passengers',
+    adults: 'Adults',
+    children: 'Children',
+    infants: 'Infants',
+    cancelled_passengers: 'Cancelled passengers',
+    total: 'Sold',
+    net: 'Net',
+    markups: 'Markups collected',
+    provider: "Provider's part collected",
+    paid: 'Collected',
+    pending: 'Pending',
+    totals: 'Total',
+  },
+};
