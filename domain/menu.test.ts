@@ -45,7 +45,9 @@ describe('side menu', () => {
   it('a third-level operator sees only what its groups allow', () => {
     const op = actor('operator', 'agency_3rd_level', ['Hotel View', 'Flight with Booking', 'Reservation View']);
     const menu = visibleMenu(op);
-    expect(menu.map((a) => a.key)).toEqual(['bookings', 'accommodation', 'flights']);
+    // Payment gateways: /payment alone, to pay its own agency's bookings by card (Flight with Booking).
+    expect(menu.map((a) => a.key)).toEqual(['bookings', 'accommodation', 'flights', 'payment_gateways']);
+    expect(menu.find((a) => a.key === 'payment_gateways')!.routes.map((r) => r.path)).toEqual(['/payment']);
     const flightPaths = menu.find((a) => a.key === 'flights')!.routes.map((r) => r.path);
     expect(flightPaths).toEqual(['/vuelos/reserva/ruta', '/vuelos/reserva/list']);
   });

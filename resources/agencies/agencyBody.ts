@@ -9,7 +9,7 @@ import { canSeeGeneralMargin } from '../../domain/rules.ts';
 import { agencyCreateBody, agencyUpdateBody } from '../../domain/schemas/agencies.ts';
 import type { Actor } from '../../domain/session.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields, type Values } from '../common/formValues.ts';
+import { pickFields, type Values } from '../../src/forms/formValues.ts';
 
 export const AGENCY_FIELDS = [
   'name',

@@ -1,7 +1,7 @@
 /** Agency group form values → bodies of agency/agencies/groups/ (domain agencyGroupBody). */
 import { agencyGroupBody, agencyGroupUpdateBody } from '../../domain/schemas/markups.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields, type Values } from '../common/formValues.ts';
+import { pickFields, type Values } from '../../src/forms/formValues.ts';
 
 const FIELDS = ['name', 'description', 'agencies'];
 

@@ -4,7 +4,7 @@
  */
 import { alertBody, alertUpdateBody } from '../../domain/schemas/notices.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields, type Values } from '../common/formValues.ts';
+import { pickFields, type Values } from '../../src/forms/formValues.ts';
 
 const SELECTOR = { level: 'audience_level', agency: 'audience_agency', user: 'audience_user' } as const;
 

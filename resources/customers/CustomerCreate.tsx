@@ -5,9 +5,9 @@ import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { listPath, recordPath } from '../paths.ts';
-import { CUSTOMER_DEFAULTS, customerCreate, validateCustomerCreate } from './customerBody.ts';
-import { CustomerFields } from './CustomerFields.tsx';
-import { duplicateCustomerId } from './useDuplicateCustomer.ts';
+import { CUSTOMER_DEFAULTS, customerCreate, validateCustomerCreate } from '../../src/components/customers/customerBody.ts';
+import { CustomerFields } from '../../src/components/customers/CustomerFields.tsx';
+import { duplicateCustomerId } from '../../src/components/customers/useDuplicateCustomer.ts';
 
 export function CustomerCreate() {
   const translate = useTranslate();

@@ -5,8 +5,8 @@ import type { CustomerRecord } from '../../domain/records/customers.ts';
 import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { listPath } from '../paths.ts';
-import { customerUpdate, validateCustomerUpdate } from './customerBody.ts';
-import { CustomerFields } from './CustomerFields.tsx';
+import { customerUpdate, validateCustomerUpdate } from '../../src/components/customers/customerBody.ts';
+import { CustomerFields } from '../../src/components/customers/CustomerFields.tsx';
 
 export function CustomerEdit() {
   const { id = '' } = useParams();

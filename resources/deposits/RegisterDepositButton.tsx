@@ -15,7 +15,7 @@ import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
-import { pickFields, withoutEmpty } from '../common/formValues.ts';
+import { pickFields, withoutEmpty } from '../../src/forms/formValues.ts';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useActor } from '../common/useActor.ts';
 import { AgencyChoiceInput } from '../evidences/AgencyChoiceInput.tsx';

@@ -7,7 +7,7 @@ import { signInAs, signOut } from '../../src/testing/session.ts';
 import { stubDataProvider } from '../../src/testing/stubDataProvider.ts';
 import { TestProviders } from '../../src/testing/TestProviders.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { reservationRow } from './testing.ts';
+import { reservationRow } from '../../src/testing/flightReservationRow.ts';
 
 beforeEach(() => {
   // Six days before the outbound of 2030-03-04: the dialog counts from today.

@@ -6,7 +6,7 @@ import { signInAs, signOut } from '../../src/testing/session.ts';
 import { stubDataProvider } from '../../src/testing/stubDataProvider.ts';
 import { TestProviders } from '../../src/testing/TestProviders.tsx';
 import { ReservationList } from './ReservationList.tsx';
-import { reservationRow } from './testing.ts';
+import { reservationRow } from '../../src/testing/flightReservationRow.ts';
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { admin, operator3 } from '../../src/testing/actors.ts';
 import { signInAs, signOut } from '../../src/testing/session.ts';
 import { stubDataProvider } from '../../src/testing/stubDataProvider.ts';
 import { TestProviders } from '../../src/testing/TestProviders.tsx';
-import { reservationRow } from './testing.ts';
+import { reservationRow } from '../../src/testing/flightReservationRow.ts';
 import { StatusPanel, type StatusRecord } from './StatusPanel.tsx';
 
 afterEach(() => {

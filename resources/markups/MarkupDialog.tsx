@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { CreateBase, EditBase, useNotify, useTranslate } from 'react-admin';
 import type { AgencyRecord, MarkupRecord } from '../../domain/records/network.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import type { Values } from '../common/formValues.ts';
+import type { Values } from '../../src/forms/formValues.ts';
 import { markupBody, markupValidator } from './markupBody.ts';
 import { MarkupFields } from './MarkupFields.tsx';
 import { DialogForm } from '../common/DialogForm.tsx';

@@ -6,7 +6,7 @@ import { amount, percent } from '../../domain/schemas/agencies.ts';
 import { markupCreateBody, markupUpdateBody } from '../../domain/schemas/markups.ts';
 import { issueMessage } from '../../domain/validation.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields, type Values } from '../common/formValues.ts';
+import { pickFields, type Values } from '../../src/forms/formValues.ts';
 
 const FIELDS = ['service_type', 'kind', 'value', 'currency', 'active'];
 

@@ -8,7 +8,7 @@ import type { OperatorRecord } from '../../domain/records/network.ts';
 import { operatorCreateBody, operatorUpdateBody } from '../../domain/schemas/operators.ts';
 import type { Actor } from '../../domain/session.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { changedFields, pickFields, type Values } from '../common/formValues.ts';
+import { changedFields, pickFields, type Values } from '../../src/forms/formValues.ts';
 
 const CREATE_FIELDS = ['username', 'first_name', 'last_name', 'email', 'phone', 'agency', 'type', 'groups', 'is_active', 'password', 'password2'];
 const UPDATE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'type', 'groups', 'is_active'];

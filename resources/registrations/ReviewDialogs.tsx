@@ -14,7 +14,7 @@ import { registrationApproveBody, registrationRejectBody } from '../../domain/sc
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields } from '../common/formValues.ts';
+import { pickFields } from '../../src/forms/formValues.ts';
 import { AgencyInput } from '../../src/components/referenceInputs.tsx';
 import { DialogForm } from '../common/DialogForm.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';

@@ -1,7 +1,7 @@
 /** Release-note form values → bodies of release-notes/ (domain releaseNoteBody). */
 import { releaseNoteBody, releaseNoteUpdateBody } from '../../domain/schemas/notices.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields, type Values } from '../common/formValues.ts';
+import { pickFields, type Values } from '../../src/forms/formValues.ts';
 
 export function noteBody(values: Values): Values {
   const body = pickFields(values, ['version', 'title', 'date', 'author', 'description', 'changes', 'breaking_changes'], { emptyText: ['description'] });

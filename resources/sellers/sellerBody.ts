@@ -1,7 +1,7 @@
 /** Seller form values → POST/PATCH agency/sellers/ bodies (domain/schemas/operators.ts). */
 import { sellerCreateBody, sellerUpdateBody } from '../../domain/schemas/operators.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields, type Values } from '../common/formValues.ts';
+import { pickFields, type Values } from '../../src/forms/formValues.ts';
 
 const FIELDS = ['code', 'corporate_email', 'corporate_phone', 'personal_phone', 'cost_center', 'active'];
 const EMPTY_TEXT = ['corporate_phone', 'personal_phone', 'cost_center'];

@@ -7,7 +7,7 @@ import { calendarDates, MAX_CALENDAR_DAYS, daysBetween } from '../../../domain/f
 import { PRICE_FIELDS } from '../../../domain/schemas/flightAdmin.ts';
 import { addScheduleBody, calendarUpdateBody } from '../../../domain/schemas/flightInventory.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { bodyOf } from '../common/body.ts';
 
 const CALENDAR_FIELDS = ['start_date', 'end_date', 'weekdays', 'departure_time', 'arrival_time', 'checkin_minutes_before'] as const;

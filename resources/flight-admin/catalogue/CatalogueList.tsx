@@ -11,7 +11,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, DataTable, DeleteButton, ResourceContextProvider, useDataProvider, useRecordContext, type RaRecord, type SortPayload, type ValidateForm } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { HistoryEntity } from '../../../dataProvider/flightAdmin.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { ListPage } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
 import { useCan } from '../../common/useCan.ts';

@@ -2,7 +2,7 @@
 import { BooleanField, BooleanInput, DataTable, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { luggageCategoryBody, luggageCategoryUpdateBody, seatCategoryBody, seatCategoryUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { CurrencyInput } from '../../../src/components/referenceInputs.tsx';
 import { yesNoChoices } from '../choices.ts';
 import { bodyOf } from '../common/body.ts';

@@ -4,7 +4,7 @@ import { airlineBody, airlineUpdateBody, airportBody, airportUpdateBody, cityBod
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import { ActiveToggle } from '../../common/ActiveToggle.tsx';
 import { CountryInput } from '../../../src/components/referenceInputs.tsx';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { yesNoChoices } from '../choices.ts';
 import { bodyOf } from '../common/body.ts';
 import { CityInput } from '../common/inputs.tsx';

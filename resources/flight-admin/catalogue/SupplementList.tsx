@@ -5,7 +5,7 @@
 import { BooleanInput, DataTable, FormDataConsumer, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { supplementBody, supplementUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { CurrencyInput } from '../../../src/components/referenceInputs.tsx';
 import { passengerTypeChoices, supplementKindChoices, yesNoChoices } from '../choices.ts';
 import { bodyOf } from '../common/body.ts';

@@ -10,7 +10,7 @@ import { AppModal } from '../../../src/components/AppModal.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../../common/DialogForm.tsx';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { SubmitButton } from '../../common/SubmitButton.tsx';
 
 export interface RecordDialogProps {

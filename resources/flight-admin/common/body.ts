@@ -3,7 +3,7 @@
  * sent as null for the fields that accept it ('any route') and left out for the others, so a PATCH
  * leaves them as they are and a create takes the server's default.
  */
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 
 export function bodyOf(values: Values, fields: readonly string[], nullable: readonly string[] = []): Values {
   const out: Values = {};

@@ -1,7 +1,7 @@
 /** Flight form values → bodies of admin-flights/flight/ (domain flightBody, flightUpdateBody). */
 import { flightBody, flightUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { bodyOf } from '../common/body.ts';
 
 export const FLIGHT_FIELDS = [

@@ -14,7 +14,7 @@ import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import { DialogForm } from '../../common/DialogForm.tsx';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { AirlineInput, RoutesArrayInput } from '../common/inputs.tsx';
 
 export const assignBody = (values: Values): Values => {

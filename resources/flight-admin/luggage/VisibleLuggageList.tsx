@@ -13,7 +13,7 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { VisibleLuggageRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { visibleLuggageBulkBody, visibleLuggageUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { ListPage } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
 import { useCan } from '../../common/useCan.ts';

@@ -10,7 +10,7 @@ import type { PriceRuleRecord } from '../../../dataProvider/flightAdminRecords.t
 import { DocumentTitle } from '../../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { Breadcrumbs, RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { useCan } from '../../common/useCan.ts';
 import { listPath } from '../../paths.ts';
 import { HistoryButton } from '../common/HistoryDialog.tsx';

@@ -3,7 +3,7 @@
  * empty mean 'any' and are sent as null; no weekday means every day.
  */
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { bodyOf } from '../common/body.ts';
 import type { RuleKind } from './ruleKinds.ts';
 

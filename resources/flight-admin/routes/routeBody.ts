@@ -1,7 +1,7 @@
 /** Route form values → bodies of admin-flights/route/ (domain routeBody, routeUpdateBody, routeBulkUpdateBody). */
 import { PRICE_FIELDS, routeBody, routeUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { bodyOf } from '../common/body.ts';
 
 export const ROUTE_FIELDS = ['name', 'origin_city', 'destination_city', 'enabled', 'use_configuration_prices', ...PRICE_FIELDS, 'sort', 'margin_minutes'] as const;

@@ -23,7 +23,7 @@ import {
 } from '../../../domain/schemas/flightInventory.ts';
 import type { z } from '../../../domain/validation.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { useCan } from '../../common/useCan.ts';
 import { scheduleStatusChoices } from '../choices.ts';
 import { BulkActionDialog } from '../common/BulkActionDialog.tsx';

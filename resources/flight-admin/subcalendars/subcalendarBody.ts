@@ -2,7 +2,7 @@
 import { PRICE_FIELDS } from '../../../domain/schemas/flightAdmin.ts';
 import { subcalendarUpdateBody, updateCapacityBody } from '../../../domain/schemas/flightInventory.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
-import type { Values } from '../../common/formValues.ts';
+import type { Values } from '../../../src/forms/formValues.ts';
 import { bodyOf } from '../common/body.ts';
 
 export const SUBCALENDAR_FIELDS = ['departure_time', 'arrival_date', 'arrival_time', 'checkin_time', 'flight_number', 'schedule_status', 'blocked', ...PRICE_FIELDS] as const;

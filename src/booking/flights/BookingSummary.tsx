@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { FlightOptionRecord as FlightOption } from '../../../domain/records/flightBooking.ts';
 import { formatDate, formatTime } from '../../components/flights/format.ts';
 import type { FlightDraft } from './draft.ts';
-import { passengerTitle } from './PassengerFields.tsx';
+import { passengerTitle } from '../../components/passengers/PassengerFields.tsx';
 
 function LegLine({ title, option }: { title: string; option: FlightOption }) {
   const [language] = useLocaleState();

@@ -12,9 +12,9 @@ import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormServerError } from '../../forms/FormServerError.tsx';
 import type { FlightDraft } from './draft.ts';
-import { PassengerFields } from './PassengerFields.tsx';
-import { PreviousBookingPick } from './PreviousBookingPick.tsx';
-import { initialPassengers, validatePassengers, type PassengerValues } from './passengerValues.ts';
+import { PassengerFields } from '../../components/passengers/PassengerFields.tsx';
+import { PreviousBookingPick } from '../../components/passengers/PreviousBookingPick.tsx';
+import { initialPassengers, validatePassengers, type PassengerValues } from '../../components/passengers/passengerValues.ts';
 import type { DraftUpdate } from './useFlightDraft.ts';
 
 export type ServerFieldErrors = Record<string, string>;

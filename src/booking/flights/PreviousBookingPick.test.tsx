@@ -7,7 +7,7 @@ import { signInAs, signOut } from '../../testing/session.ts';
 import { stubDataProvider } from '../../testing/stubDataProvider.ts';
 import { TestProviders } from '../../testing/TestProviders.tsx';
 import { FlightBookingPage } from './FlightBookingPage.tsx';
-import { valuesFromBooking } from './previousBooking.ts';
+import { valuesFromBooking } from '../../components/passengers/previousBooking.ts';
 import { quote, roundTripDraft, storeDraft, validPassengers } from './testing.ts';
 
 afterEach(() => {

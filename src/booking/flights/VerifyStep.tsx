@@ -21,7 +21,7 @@ import { useHandleError } from '../../errors/useHandleError.ts';
 import type { FlightDraft } from './draft.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import type { ServerFieldErrors } from './PassengersStep.tsx';
-import { toPassenger } from './passengerValues.ts';
+import { toPassenger } from '../../components/passengers/passengerValues.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { countsOf, estimate, priceBody, quoteDiffers } from './selection.ts';
 import { AddToCartButton } from '../../components/cart/AddToCartButton.tsx';

@@ -8,7 +8,7 @@ import type { TripType } from '../../../domain/flights/pricing.ts';
 import { addDays } from '../../../domain/flights/schedule.ts';
 import { PERSIST_KEY_PREFIX } from '../../../domain/constants.ts';
 import type { FlightOptionRecord as FlightOption, PriceQuoteRecord as PriceQuote } from '../../../domain/records/flightBooking.ts';
-import type { PassengerValues } from './passengerValues.ts';
+import type { PassengerValues } from '../../components/passengers/passengerValues.ts';
 import type { SettlementRecord } from '../../../domain/records/cart.ts';
 import { newIdempotencyKey } from '../../../dataProvider/idempotency.ts';
 

@@ -13,7 +13,7 @@ import { operator3 } from '../../testing/actors.ts';
 import { signInAs, signOut } from '../../testing/session.ts';
 import { stubDataProvider } from '../../testing/stubDataProvider.ts';
 import { TestProviders } from '../../testing/TestProviders.tsx';
-import { DEPARTURE, RETURN, validPassengers } from '../../booking/flights/testing.ts';
+import { DEPARTURE, RETURN, validPassengers } from '../../testing/passengers.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { OrderDone } from './OrderDone.tsx';
 

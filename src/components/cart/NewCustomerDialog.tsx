@@ -9,9 +9,9 @@ import { Form, useCreateSuggestionContext, useDataProvider, useNotify, useTransl
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { isHttpError } from '../../../dataProvider/errors.ts';
 import type { CustomerRecord } from '../../../domain/records/customers.ts';
-import { CUSTOMER_DEFAULTS, customerCreate, validateCustomerCreate } from '../../../resources/customers/customerBody.ts';
-import { CustomerFields } from '../../../resources/customers/CustomerFields.tsx';
-import { duplicateCustomerId } from '../../../resources/customers/useDuplicateCustomer.ts';
+import { CUSTOMER_DEFAULTS, customerCreate, validateCustomerCreate } from '../customers/customerBody.ts';
+import { CustomerFields } from '../customers/CustomerFields.tsx';
+import { duplicateCustomerId } from '../customers/useDuplicateCustomer.ts';
 import { FormServerError } from '../../forms/FormServerError.tsx';
 
 /** What was typed in the picker starts the form: a document, or the name. */

@@ -7,7 +7,7 @@
 import type { CartItemRecord } from '../../../domain/records/cart.ts';
 import type { CheckoutBody } from '../../../domain/schemas/cart.ts';
 import { isHttpError } from '../../../dataProvider/errors.ts';
-import { initialPassengers, toPassenger, validatePassengers, type PassengerValues } from '../../booking/flights/passengerValues.ts';
+import { initialPassengers, toPassenger, validatePassengers, type PassengerValues } from '../passengers/passengerValues.ts';
 import type { PaymentBody } from './paymentOptions.ts';
 
 export interface CheckoutValues {

@@ -3,7 +3,7 @@ import { RecordContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toHttpError } from '../../../dataProvider/errors.ts';
 import type { DownloadedFile } from '../../../dataProvider/network.ts';
-import { reservationRow } from '../../../resources/flight-reservations/testing.ts';
+import { reservationRow } from '../../testing/flightReservationRow.ts';
 import { operator3 } from '../../testing/actors.ts';
 import { signInAs, signOut } from '../../testing/session.ts';
 import { stubDataProvider } from '../../testing/stubDataProvider.ts';

@@ -1,7 +1,7 @@
 /** Customer form values → POST/PATCH customers/ bodies (domain/schemas/customers.ts), validated alike. */
-import { customerCreateBody, customerUpdateBody } from '../../domain/schemas/customers.ts';
-import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { pickFields, type Values } from '../common/formValues.ts';
+import { customerCreateBody, customerUpdateBody } from '../../../domain/schemas/customers.ts';
+import { zodValidate } from '../../forms/zodValidate.ts';
+import { pickFields, type Values } from '../../forms/formValues.ts';
 
 export const CUSTOMER_FIELDS = ['first_name', 'middle_name', 'last_name', 'dob', 'gender', 'email', 'phone', 'address', 'country', 'passport', 'dni'] as const;
 const EMPTY_TEXT = ['middle_name', 'address', 'passport', 'dni'];

@@ -10,7 +10,7 @@ import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { GENDERS, PHONE_MAX_LENGTH } from '../../../domain/constants.ts';
-import { CountryInput } from '../../components/CountryInput.tsx';
+import { CountryInput } from '../CountryInput.tsx';
 import { PassengerDirectorySearch } from './PassengerDirectorySearch.tsx';
 import { PassportScanInput } from './PassportScanInput.tsx';
 import type { PassengerValues } from './passengerValues.ts';

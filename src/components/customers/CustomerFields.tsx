@@ -5,8 +5,8 @@
  */
 import { Box, Typography } from '@mui/material';
 import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { GENDERS, PHONE_MAX_LENGTH } from '../../domain/constants.ts';
-import { CountryInput } from '../../src/components/CountryInput.tsx';
+import { GENDERS, PHONE_MAX_LENGTH } from '../../../domain/constants.ts';
+import { CountryInput } from '../CountryInput.tsx';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
 const genderChoices = GENDERS.map((id) => ({ id, name: `app.flights.genders.${id}` }));

@@ -12,7 +12,7 @@ import { useFormContext } from 'react-hook-form';
 import { AUTOCOMPLETE_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { PassengerDirectoryRecord } from '../../../domain/records/flightBooking.ts';
 import type { ReservationPassengerRecord } from '../../../domain/records/flightReservations.ts';
-import { keepEnterInField } from '../../components/CountryInput.tsx';
+import { keepEnterInField } from '../CountryInput.tsx';
 
 const SEARCH_DELAY_MS = 300;
 const MIN_SEARCH = 2;

@@ -9,7 +9,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { INVALID_SCAN, isCompleteMrz, mrzLines, passengerFromMrz } from '../../../domain/flights/mrz.ts';
-import { useCountries } from '../../components/CountryInput.tsx';
+import { useCountries } from '../CountryInput.tsx';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
