@@ -389,4 +389,8 @@ export const en: Messages = {
   // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
   documents: documentsEn,
   accounting: accountingEn,
+  // Issue 9, slice "bench9": paying from funds in another currency (domain/payments/exchange.ts).
+  funds_exchange: {
+    no_rate: 'There is no %{currency} exchange rate for %{date}: the reservation is in %{reservation} and the agency’s funds in %{funds}. Set the day’s exchange rate.',
+  },
 };

@@ -77,6 +77,12 @@ export interface PaymentOperationsTable {
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Paid from (refunded to) funds in another currency (migration 0035): the conversion used; all null otherwise. */
+  funds_currency_id: ColumnType<number | null, number | null | undefined, number | null>;
+  funds_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The RateTable (currency id → rate against USD) of the two currencies on `rate_date`. */
+  exchange_rates: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  rate_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LedgerBalanceDriftView {

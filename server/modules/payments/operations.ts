@@ -13,11 +13,13 @@
  */
 import type { Selectable, Transaction } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
+import { fundsSlice, type PaymentExchange } from '../../../domain/payments/exchange.ts';
 import { canMoveOperation, refundableMinor, type OperationKind, type OperationStatus } from '../../../domain/payments/statuses.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentOperationsTable } from '../../db/schemaPayments.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
 import { requestHash } from '../flightBooking/common.ts';
+import { exchangeColumns, exchangeOf } from './exchange.ts';
 import type { ProviderContext, ProviderResult } from './provider.ts';
 import { providerOrThrow } from './registry.ts';
 import { settleOperation } from './settle.ts';
@@ -42,6 +44,11 @@ export interface NewOperation {
   requestBody?: unknown;
   createdBy: number | null;
   payload?: unknown;
+  /**
+   * Paid from (given back to) funds in another currency: the conversion and the amount it moves in
+   * the funds' currency (payments/exchange.ts; kept in the columns of migration 0035).
+   */
+  exchange?: { rule: PaymentExchange; fundsMinor: number } | null;
 }
 
 /** 409 `idempotency_key_reused`: the key was used with another body (as the flight booking answers). */
@@ -71,6 +78,7 @@ export async function recordOperation(tx: Tx, input: NewOperation): Promise<{ op
       request_hash: hash,
       payload: JSON.stringify(input.payload ?? {}),
       created_by: input.createdBy,
+      ...exchangeColumns(input.exchange?.rule ?? null, input.exchange?.fundsMinor ?? 0),
     })
     // DO NOTHING: a unique violation would abort the caller's transaction.
     .onConflict((oc) => oc.doNothing())
@@ -153,6 +161,10 @@ export async function refundPayment(
 ): Promise<{ operation: OperationRow; replayed: boolean }> {
   const payment = await lockOperation(tx, paymentId);
   if (payment.kind === 'refund' || payment.status !== 'completed') throw fieldError('payment', 'payments.not_refundable');
+  // A payment converted from funds in another currency is given back at its own rates: this
+  // refund is the slice of it after what was refunded before (settle.ts posts the same slice).
+  const rule = exchangeOf(payment);
+  const refundedBefore = rule ? toMinor(payment.refunded_amount) + (await pendingRefundsMinor(tx, payment.id, 0)) : 0;
   const recorded = await recordOperation(tx, {
     kind: 'refund',
     provider: payment.provider,
@@ -166,6 +178,7 @@ export async function refundPayment(
     requestBody: options.requestBody,
     createdBy: ctx.userId,
     payload: options.reference ? { reference: options.reference } : {},
+    exchange: rule && amountMinor > 0 ? { rule, fundsMinor: fundsSlice(refundedBefore, refundedBefore + amountMinor, rule) } : null,
   });
   if (recorded.replayed) return recorded;
   // Refunds done and those still under way (other than this one) count against what was captured.

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { canPayReservations } from '../../../domain/payments/rules.ts';
+import { fundsAmount } from '../../../domain/payments/exchange.ts';
 import { outstandingMinor } from '../../../domain/payments/statuses.ts';
 import type { PaymentResult } from '../../../domain/records/payments.ts';
 import type { PayBody } from '../../../domain/schemas/payments.ts';
@@ -18,6 +19,7 @@ import { paginate } from '../../http/pagination.ts';
 import { reservationsChanged } from '../reservations/cache.ts';
 import { agencyScope } from '../../http/scope.ts';
 import { inTransaction } from '../ledger/accounts.ts';
+import { fundsExchange } from './exchange.ts';
 import { keyReused, recordOperation, refundPayment, runProvider, type OperationRow } from './operations.ts';
 import { PARTIAL } from './providers/agencyFunds.ts';
 import { toOperationRecord } from './records.ts';
@@ -26,6 +28,8 @@ import { providerOrThrow } from './registry.ts';
 export interface CreateOptions {
   idempotencyKey?: string;
   origin?: string;
+  /** The payment's moment: its day picks the exchange rates of a payment from funds in another currency. */
+  now?: Date;
 }
 
 async function reservationMoney(db: ServiceContext['db'], id: number | null) {
@@ -70,6 +74,8 @@ export async function payReservation(ctx: ServiceContext, reservationId: number,
     if (provider.code === PARTIAL && body.amount === undefined) throw fieldError('amount', 'payments.partial_amount_required');
     const amountMinor = body.amount === undefined ? owed : toMinor(body.amount);
     if (amountMinor > owed) throw fieldError('amount', 'payments.amount_above_outstanding', { max: fromMinor(owed) });
+    // Funds in another currency than the reservation's: converted at the day's rates (400 without one).
+    const rule = provider.paysFromFunds ? await fundsExchange(tx, r.agency_id, r.currency_id, options.now) : null;
     const recorded = await recordOperation(tx, {
       kind: 'payment',
       provider: provider.code,
@@ -80,6 +86,7 @@ export async function payReservation(ctx: ServiceContext, reservationId: number,
       idempotencyKey: options.idempotencyKey ?? null,
       requestBody,
       createdBy: actor.id,
+      exchange: rule ? { rule, fundsMinor: fundsAmount(amountMinor, rule) } : null,
     });
     if (recorded.replayed) return { operation: recorded.operation, redirectUrl: null };
     const run = await runProvider(tx, { userId: actor.id, agencyId: actor.agency.id, lang: ctx.lang, origin: options.origin }, recorded.operation, 'initiate');

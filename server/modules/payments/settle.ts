@@ -6,12 +6,14 @@
  */
 import type { Transaction } from 'kysely';
 import { payeesOf, splitBetween, type Payee } from '../../../domain/payments/allocation.ts';
+import { fundsSlice, type PaymentExchange } from '../../../domain/payments/exchange.ts';
 import { commercialStatusFor } from '../../../domain/payments/statuses.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import type { CommercialStatus } from '../../../domain/reservations/statuses.ts';
 import type { Database } from '../../db/schema.ts';
-import { accountId, agencyFunds, markupEarnings, providerRevenue, type AccountKey } from '../ledger/accounts.ts';
-import { postTransaction } from '../ledger/post.ts';
+import { accountId, agencyFunds, currencyExchange, markupEarnings, providerRevenue, type AccountKey } from '../ledger/accounts.ts';
+import { postTransaction, type EntryInput } from '../ledger/post.ts';
+import { exchangeColumns, exchangeOf } from './exchange.ts';
 import type { OperationRow } from './operations.ts';
 import { providerOrThrow } from './registry.ts';
 
@@ -40,8 +42,34 @@ export function reservationPayees(r: { total: string; price_levels: unknown }): 
   return payeesOf(toMinor(r.total), levels);
 }
 
-/** Moves the reservation's paid amount by `deltaMinor` (negative for a refund) and posts its split. */
-async function moveReservation(tx: Tx, r: LockedReservation, deltaMinor: number, source: AccountKey, op: OperationRow, userId: number | null, reversesId: number | null): Promise<void> {
+/**
+ * What the source gives for `deltaMinor` of the reservation's currency: the source itself, or —
+ * funds in another currency (`converted`: the funds' side, same sign) — the source in its currency
+ * into the currency-exchange account, and out of it in the reservation's.
+ */
+function sourceEntries(source: AccountKey, deltaMinor: number, currencyId: number, converted: number | null): EntryInput[] {
+  if (converted === null) return [{ account: source, amountMinor: -deltaMinor }];
+  return [
+    { account: source, amountMinor: -converted },
+    { account: currencyExchange(source.currencyId), amountMinor: converted },
+    { account: currencyExchange(currencyId), amountMinor: -deltaMinor },
+  ];
+}
+
+/**
+ * Moves the reservation's paid amount by `deltaMinor` (negative for a refund) and posts its split;
+ * `converted`: the source's side in its own currency when it is not the reservation's.
+ */
+async function moveReservation(
+  tx: Tx,
+  r: LockedReservation,
+  deltaMinor: number,
+  source: AccountKey,
+  op: OperationRow,
+  userId: number | null,
+  reversesId: number | null,
+  converted: number | null = null,
+): Promise<void> {
   if (deltaMinor === 0) return;
   const total = toMinor(r.total);
   const before = toMinor(r.paid_amount);
@@ -56,7 +84,7 @@ async function moveReservation(tx: Tx, r: LockedReservation, deltaMinor: number,
     reversesId,
     createdBy: userId,
     entries: [
-      { account: source, amountMinor: -deltaMinor },
+      ...sourceEntries(source, deltaMinor, r.currency_id, converted),
       ...payees.map((p, i) => ({ account: p.agencyId === null ? providerRevenue(r.currency_id) : markupEarnings(p.agencyId, r.currency_id), amountMinor: split[i] ?? 0 })),
     ],
   });
@@ -100,11 +128,16 @@ async function settlePayment(tx: Tx, op: OperationRow, source: AccountKey, userI
     });
     return;
   }
+  // Funds in another currency: each part takes its slice of the payment's conversion, so the parts
+  // add up to what the operation recorded (domain/payments/exchange.ts).
+  const rule = exchangeOf(op);
+  let done = 0;
   for (const [i, r] of targets.entries()) {
     const owed = Math.max(0, toMinor(r.total) - toMinor(r.paid_amount));
     const part = i === targets.length - 1 ? left : Math.min(owed, left);
-    await moveReservation(tx, r, part, source, op, userId, null);
+    await moveReservation(tx, r, part, source, op, userId, null, rule ? fundsSlice(done, done + part, rule) : null);
     left -= part;
+    done += part;
   }
 }
 
@@ -112,7 +145,12 @@ async function settlePayment(tx: Tx, op: OperationRow, source: AccountKey, userI
 async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null): Promise<void> {
   const parent = await tx.selectFrom('payment_operations').selectAll().where('id', '=', refund.parent_id ?? 0).forUpdate().executeTakeFirstOrThrow();
   const source = providerOrThrow(parent.provider).sourceAccount(parent);
-  const sourceId = await accountId(tx, source);
+  // A converted payment is walked back at its own rates; what is left of each of its transactions
+  // is read on its reservation-currency side (the currency-exchange account), not the funds'.
+  const rule: PaymentExchange | null = exchangeOf(parent);
+  const sourceId = await accountId(tx, rule ? currencyExchange(parent.currency_id) : source);
+  const refundedBefore = toMinor(parent.refunded_amount);
+  let walked = 0;
   const paidBy = await tx
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
@@ -134,9 +172,14 @@ async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null)
     const part = Math.min(remaining, left);
     if (part <= 0) continue;
     const r = await lockReservations(tx).where('id', '=', t.reservation_id).executeTakeFirstOrThrow();
-    await moveReservation(tx, r, -part, source, refund, userId, t.id);
+    const converted = rule ? -fundsSlice(refundedBefore + walked, refundedBefore + walked + part, rule) : null;
+    await moveReservation(tx, r, -part, source, refund, userId, t.id, converted);
     left -= part;
+    walked += part;
   }
+  // The refund records what its slices gave back (the same as when it was created, unless a refund
+  // of an outside provider still under way then completed in between).
+  if (rule) await tx.updateTable('payment_operations').set(exchangeColumns(rule, fundsSlice(refundedBefore, refundedBefore + walked, rule))).where('id', '=', refund.id).execute();
   if (left > 0) {
     // A payment with no booking (an agency top-up) is given back from the agency's funds.
     await postTransaction(tx, {
