@@ -8,6 +8,8 @@ export interface PaymentOptions {
   providers: string[];
   /** Hours an unpaid booking lasts before it is released; 0: booking unpaid is not allowed. */
   unpaid_hours: number;
+  /** The user may pay by card (the gateway's hosted page, after the booking commits). */
+  card?: boolean;
 }
 
 export const checkoutMethods = {

@@ -78,6 +78,16 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'accounting-balances': { list: 'accounting/balance/' },
   'accounting-historic': { list: 'accounting/balance-historic/' },
   'accounting-breakdown': { list: 'accounting/breakdown-levels/' },
+  // Payment operations per gateway, card terminal and custom payments (docs/api-payments-gateways.md).
+  'payments-revolut': { list: 'payments/gateways/revolut/operations/' },
+  'payments-payfacto': { list: 'payments/gateways/payfacto/operations/' },
+  'payments-tpv': { list: 'payments/gateways/tpv/operations/' },
+  'payments-custom': { list: 'payments/gateways/custom/operations/' },
+  'payments-card': { list: 'payments/gateways/card/operations/' },
+  // Deposits and payment evidences (docs/api-evidences.md, issue 10).
+  deposits: { list: 'reports/deposits/' },
+  'payment-evidences': { list: 'accounting/evidences/', getMany: 'one' },
+  'agency-choices': { list: 'accounting/agency-choices/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -14,12 +14,13 @@ import { endpointFor } from './endpoints.ts';
 import { flightAdminMethods, type FlightAdminMethods } from './flightAdmin.ts';
 import { flightMethods, type FlightMethods } from './flights.ts';
 import { gatewayMethods, type GatewayMethods } from './gateways.ts';
+import { evidenceMethods, type EvidenceMethods } from './evidences.ts';
 import { http } from './http.ts';
 import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -120,6 +121,7 @@ export const dataProvider: AppDataProvider = {
   ...resumenMethods,
   ...documentMethods,
   ...accountingMethods,
+  ...evidenceMethods,
 };
 
 export default dataProvider;

@@ -49,7 +49,7 @@ export function filenameFromDisposition(header: unknown, fallback: string): stri
 }
 
 /** A failed blob request carries the server's JSON error as a Blob: read it back into an HttpError. */
-async function rethrowBlobError(error: unknown): Promise<never> {
+export async function rethrowBlobError(error: unknown): Promise<never> {
   if (isHttpError(error) && error.body?.data instanceof Blob) {
     let data: unknown = null;
     try {

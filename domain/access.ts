@@ -26,6 +26,7 @@ import {
   canEditConfigurations,
   canSeeFlightAvailability,
   canSeeManifests,
+  canSeeReports,
   canSeeReservationHistory,
   hasAnyPermission,
   hasPermission,
@@ -33,6 +34,8 @@ import {
 import { canSeePaymentOperations } from './payments/rules.ts';
 import { canListOwnSales, canListReservations } from './reservations/listRules.ts';
 import type { AgencyLevel } from './roles.ts';
+import { canChooseAgencies, canReviewEvidences, canSeeEvidences, canUploadEvidences } from './evidences/rules.ts';
+import { canManageFunds } from './payments/rules.ts';
 import type { Actor } from './session.ts';
 
 export interface AccessRequest {
@@ -152,6 +155,10 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'accounting-statement': readOnly(canSeeStatement),
   'accounting-historic': readOnly(canSeeAccountingBalances),
   'accounting-breakdown': readOnly(canSeeBreakdownByLevels),
+  // Issue 10, slice "evidences" (docs/api-evidences.md).
+  deposits: { list: canSeeReports, show: canSeeReports, export: canSeeReports, create: canManageFunds },
+  'payment-evidences': { list: canSeeEvidences, show: canSeeEvidences, create: canUploadEvidences, edit: canReviewEvidences },
+  'agency-choices': { list: canChooseAgencies, show: canChooseAgencies },
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

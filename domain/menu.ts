@@ -9,6 +9,8 @@ import { canManageExchangeRates } from './exchangeRateRules.ts';
 import type { Permission } from './permissions.ts';
 import { canManageCustomers } from './customers/rules.ts';
 import { canUseQuotes } from './quotes/rules.ts';
+import { canUseCardPaymentPage } from './gateways.ts';
+import { canManageFunds } from './payments/rules.ts';
 import { canManageAgencyGroups, canManageAlerts, canManageReleaseNotes, canReviewRegistrations } from './networkRules.ts';
 import {
   canCheckin,
@@ -24,6 +26,7 @@ import {
   hasAnyPermission,
   hasPermission,
 } from './rules.ts';
+import { canSeeEvidences } from './evidences/rules.ts';
 import { below, createAndEdit, createPath, route, type MenuArea, type MenuRoute, type PageRoute, type RouteRule } from './routeTable.ts';
 import type { Actor } from './session.ts';
 
@@ -73,6 +76,8 @@ export const PATHS = {
   exchangeRates: '/admin/tipos-de-cambio',
   accounting: '/agencias/accounting',
   accountingHistorical: '/agencias/accounting/historical',
+  deposits: '/reports/deposits',
+  evidences: '/agencias/accounting/evidencias',
 } as const;
 
 const any =
@@ -157,7 +162,7 @@ export const MENU: readonly MenuArea[] = [
   },
   { key: 'dossiers', routes: [route('/admin/dossiers', 'dossiers', dossiers)] },
   { key: 'logistics', routes: [route('/logistica', 'logistics', any('Logistic Commercial', 'Logistic Admin'))] },
-  { key: 'reports', routes: [route('/reports/deposits', 'reports.deposits', canSeeReports)] },
+  { key: 'reports', routes: [route(PATHS.deposits, 'deposits', canSeeReports, { page: 'deposits.report' })] },
   {
     key: 'flights',
     routes: [
@@ -248,7 +253,15 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     key: 'payment_evidences',
-    routes: [route('/agencias/accounting/evidencias', 'payment-evidences', any('Finances Booking', 'Admin Finances', 'Accounting with Change'))],
+    routes: [
+      route(PATHS.evidences, 'payment-evidences', canSeeEvidences, {
+        page: 'payment-evidences.list',
+        pages: [
+          below(createPath(PATHS.evidences), 'payment-evidences', 'create', 'payment-evidences.create'),
+          below(`${PATHS.evidences}/:id`, 'payment-evidences', 'show', 'payment-evidences.show'),
+        ],
+      }),
+    ],
   },
   {
     key: 'sustainability',
@@ -257,10 +270,10 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'payment_gateways',
     routes: [
-      route('/payment/custom', 'payments.custom', any('TPV Payment')),
-      route('/payment', 'payments', any('TPV Payment')),
-      route('/payment/revolut', 'payments.revolut', any('Revolut View', 'Revolut Payment Link')),
-      route('/payment/payfacto', 'payments.payfacto', any('Payfacto View')),
+      route('/payment/custom', 'payments.custom', canManageFunds, { page: 'payments.custom' }),
+      route('/payment', 'payments', canUseCardPaymentPage, { page: 'payments.card' }),
+      route('/payment/revolut', 'payments.revolut', any('Revolut View', 'Revolut Payment Link'), { page: 'payments.revolut' }),
+      route('/payment/payfacto', 'payments.payfacto', any('Payfacto View'), { page: 'payments.payfacto' }),
     ],
   },
   {

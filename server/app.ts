@@ -55,6 +55,9 @@ import { sandboxRoutes } from './modules/gateways/sandbox/routes.ts';
 import { webhookRoutes } from './modules/gateways/webhookRoutes.ts';
 import { exchangeRateRoutes } from './modules/exchangeRates/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { cardPaymentRoutes } from './modules/gateways/card/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { evidenceRoutes } from './modules/evidences/routes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -147,11 +150,14 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(quoteRoutes);
       await api.register(documentRoutes);
       await api.register(accountingAreaRoutes);
+      await api.register(cardPaymentRoutes);
+      await api.register(depositRoutes);
+      await api.register(evidenceRoutes);
     },
     { prefix: '/api' },
   );
   // The sandbox gateway stands in for every card provider left without a real URL (issue 9).
-  registerGatewayProviders(config);
+  registerGatewayProviders(config, app.server);
   const gateways = gatewaySettings({ publicUrl: config.publicUrl, port: config.port });
   if (gateways.sandbox.revolut || gateways.sandbox.payfacto) await app.register(sandboxRoutes, { prefix: '/sandbox' });
 

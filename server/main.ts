@@ -13,6 +13,7 @@ import { createHoldExpiryWorker } from './modules/cart/expiry.ts';
 import { createWebhookWorker } from './modules/gateways/sandbox/webhookQueue.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
 import { createUnpaidReleaseWorker } from './modules/cart/unpaid.ts';
+import { createPaymentReconciler } from './modules/payments/reconcile.ts';
 
 function describe(target: ReturnType<typeof loadConfig>['database']): string {
   if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
@@ -50,6 +51,13 @@ async function main(): Promise<void> {
     onError: (err) => webhookLog.error({ err }, 'the sandbox webhook worker could not run'),
   });
   const unpaid = createUnpaidReleaseWorker({ db: database.db, log: app.log.child({ worker: 'unpaid-bookings' }) });
+  // Card payments and refunds a webhook or a return did not finish: asked of the gateway (issue 9).
+  const reconcileLog = app.log.child({ worker: 'payment-reconciliation' });
+  const reconciler = createPaymentReconciler({
+    db: database.db,
+    origin: config.publicUrl || `http://127.0.0.1:${config.port}`,
+    onError: (err) => reconcileLog.error({ err }, 'the payment reconciliation could not run'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -64,6 +72,7 @@ async function main(): Promise<void> {
       await holds.stop();
       await webhooks.stop();
       await unpaid.stop();
+      await reconciler.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -82,6 +91,7 @@ async function main(): Promise<void> {
   holds.start();
   webhooks.start();
   unpaid.start();
+  reconciler.start();
   console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
 }
 

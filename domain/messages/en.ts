@@ -2,6 +2,7 @@ import { documentsEn } from './documentsEn.ts';
 import type { Messages } from './es.ts';
 import { quotesMessagesEn } from './quotes.ts';
 import { accountingEn } from './accounting.en.ts';
+import { depositsEn, evidencesEn } from './evidences.ts';
 
 export const en: Messages = {
   validation: {
@@ -389,6 +390,20 @@ export const en: Messages = {
   // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
   documents: documentsEn,
   accounting: accountingEn,
+  // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
+  cardpay: {
+    terminal_status_tpv_only: 'A terminal status is only given for a card-terminal charge.',
+    order_card_only: 'A whole order is paid by card only.',
+    order_already_paid: 'The order is already paid.',
+    not_a_terminal_charge: 'The operation is not a card-terminal charge.',
+    operation_closed: 'The operation is already closed.',
+    terminal_statuses: { 'no-started': 'Not started', started: 'Started', fail: 'Failed', paid: 'Paid', unknow: 'Unknown' },
+    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'Card terminal', custom: 'Custom', card: 'Card payments' },
+    export_columns: { terminal_status: 'Terminal status', reference: 'Reference' },
+  },
+  // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
+  deposits: depositsEn,
+  evidences: evidencesEn,
   // Issue 9, slice "bench9": paying from funds in another currency (domain/payments/exchange.ts).
   funds_exchange: {
     no_rate: 'There is no %{currency} exchange rate for %{date}: the reservation is in %{reservation} and the agency’s funds in %{funds}. Set the day’s exchange rate.',

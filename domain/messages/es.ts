@@ -6,6 +6,8 @@ import { quotesMessagesEs } from './quotes.ts';
 import { documentsEs } from './documentsEs.ts';
 
 import { accountingEs } from './accounting.es.ts';
+import { depositsEs, evidencesEs } from './evidences.ts';
+
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -392,6 +394,20 @@ export const es = {
   // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
   documents: documentsEs,
   accounting: accountingEs,
+  // Issue 9, slice "cardpay": card payments through the configured gateway, the terminal, the staff's lists.
+  cardpay: {
+    terminal_status_tpv_only: 'El estado del terminal solo se indica en un cobro con TPV.',
+    order_card_only: 'Un pedido completo solo se paga con tarjeta.',
+    order_already_paid: 'El pedido ya está pagado.',
+    not_a_terminal_charge: 'La operación no es un cobro con TPV.',
+    operation_closed: 'La operación ya está cerrada.',
+    terminal_statuses: { 'no-started': 'Sin iniciar', started: 'Iniciado', fail: 'Fallido', paid: 'Pagado', unknow: 'Desconocido' },
+    lists: { revolut: 'Revolut', payfacto: 'Payfacto', tpv: 'TPV', custom: 'Personalizados', card: 'Pagos con tarjeta' },
+    export_columns: { terminal_status: 'Estado del TPV', reference: 'Referencia' },
+  },
+  // Issue 10, slice "evidences": deposits and payment evidences (domain/messages/evidences.ts).
+  deposits: depositsEs,
+  evidences: evidencesEs,
   // Issue 9, slice "bench9": paying from funds in another currency (domain/payments/exchange.ts).
   funds_exchange: {
     no_rate: 'No hay tipo de cambio de %{currency} para el %{date}: la reserva está en %{reservation} y los fondos de la agencia en %{funds}. Registre el tipo de cambio del día.',

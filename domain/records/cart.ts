@@ -46,11 +46,13 @@ export const checkoutRecord = z.object({
   paid: z.string(),
   owed: z.string(),
   payment_deadline: z.string().nullable(),
+  /** Paid by card: the gateway's hosted page to send the payer to (null: the gateway could not be reached; pay the order later). */
+  redirect_url: z.string().nullable().optional(),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecord>;
 
 /** What a booking's settlement left: paid, owed and, booked unpaid, by when (the verify step's answer). */
-export const settlementRecord = z.object({ paid: z.string(), owed: z.string(), payment_deadline: z.string().nullable() });
+export const settlementRecord = z.object({ paid: z.string(), owed: z.string(), payment_deadline: z.string().nullable(), redirect_url: z.string().nullable().optional() });
 export type SettlementRecord = z.infer<typeof settlementRecord>;
 
 /** POST flights/reservation/: the reservation's detail and how it was settled. */

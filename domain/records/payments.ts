@@ -47,6 +47,8 @@ export const paymentResult = z.object({
   operation: operationRecord,
   redirect_url: z.string().nullable(),
   reservation: z.object({ id: int, total: money, paid_amount: money, commercial_status: z.string() }).nullable(),
+  /** A payment of a whole order (POST payments/orders/{id}/pay/): its reservations' totals, cancelled ones left out. */
+  order: z.object({ id: int, number: z.string(), total: money, paid_amount: money }).optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 

@@ -7,6 +7,7 @@
  */
 import { z } from '../validation.ts';
 import { email, id } from './common.ts';
+import { GATEWAYS } from '../gateways.ts';
 
 export const HIDDEN_AVAILABILITY_KEY = 'flight_availability_hidden_operator_ids';
 
@@ -45,6 +46,8 @@ export const CONFIGURATION_SCHEMAS = {
   cart_hold_minutes: z.number().int().min(1).max(1440),
   /** Issue 9: hours an unpaid checkout stays booked before the release job cancels it; 0: pay at checkout. */
   unpaid_booking_hours: z.number().int().min(0).max(720),
+  /** Issue 9: the gateway card payments go through (the pages and the checkout only say 'card'). */
+  card_gateway: z.enum(GATEWAYS),
 } as const satisfies Record<string, z.ZodType>;
 
 export type ConfigurationKey = keyof typeof CONFIGURATION_SCHEMAS;

@@ -3,6 +3,8 @@ import { z } from '../validation.ts';
 import { amount } from './agencies.ts';
 import { id, isoDate, listQuery, optionalText } from './common.ts';
 import { OPERATION_KINDS, OPERATION_STATUSES } from '../payments/statuses.ts';
+import { TPV_STATUSES } from '../gateways.ts';
+import { DEPOSIT_NOTES_MAX_LENGTH, PAYMENT_TYPES, TRANSACTION_NUMBER_MAX_LENGTH } from '../deposits/fields.ts';
 
 /** An amount that may be zero (a credit limit), at most two decimals. */
 export const nonNegativeAmount = z
@@ -16,19 +18,40 @@ export const depositBody = z.strictObject({
   /** Default: the agency's currency. */
   currency: id.optional(),
   reference: optionalText(200),
+  /** The bank's operation number: a repeated one for the same agency is refused (issue 10). */
+  transaction_number: optionalText(TRANSACTION_NUMBER_MAX_LENGTH),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  notes: optionalText(DEPOSIT_NOTES_MAX_LENGTH),
 });
 export type DepositBody = z.infer<typeof depositBody>;
 
 export const creditLimitBody = z.strictObject({ credit_limit: nonNegativeAmount });
 
-/** `provider` agency_funds pays what is still owed; partial pays `amount` (part now, the rest later). */
+/**
+ * `provider` agency_funds pays what is still owed; partial pays `amount` (part now, the rest later);
+ * card pays through the configured card gateway (a hosted page). `terminal_status` (TPV only, spec
+ * §4 card-terminal statuses, default paid) and `reference` (a note kept with the operation) are
+ * optional.
+ */
 export const payBody = z.strictObject({
   provider: z.string().trim().min(1).max(40),
   amount: amount.optional(),
+  terminal_status: z.enum(TPV_STATUSES).optional(),
+  reference: optionalText(200),
 });
 export type PayBody = z.infer<typeof payBody>;
 
 export const refundBody = z.strictObject({ amount, reference: optionalText(200) });
+
+/** POST payments/orders/{id}/pay/: one card payment for the whole order (what it owes, or `amount`). */
+export const orderPayBody = z.strictObject({
+  provider: z.string().trim().min(1).max(40),
+  amount: amount.optional(),
+});
+export type OrderPayBody = z.infer<typeof orderPayBody>;
+
+/** POST payments/operations/{id}/terminal-status/: what the card terminal says now (TPV). */
+export const terminalStatusBody = z.strictObject({ terminal_status: z.enum(TPV_STATUSES) });
 
 export const operationListQuery = listQuery.extend({
   reservation: id.optional(),

@@ -24,3 +24,8 @@ export function changedFields(values: Values, previous: Values | undefined, fiel
 
 /** An empty text input, which react-admin stores as null, as ''. */
 export const emptyToText = (value: unknown): unknown => (value === null ? '' : value);
+
+/** The values without the inputs left empty (null or ''), for bodies whose optional fields must be absent, not null. */
+export function withoutEmpty(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+}

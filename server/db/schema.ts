@@ -45,6 +45,7 @@ import type {
 import type { GatewayTables } from './schemaGateways.ts';
 import type { CustomersTable } from './schemaCustomers.ts';
 import type { ExchangeRatesTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
+import type { DepositsTable, PaymentEvidenceFilesTable, PaymentEvidenceHistoryTable, PaymentEvidencesTable } from './schemaEvidences.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -335,6 +336,10 @@ export interface Database extends GatewayTables {
   quotes: QuotesTable;
   quote_items: QuoteItemsTable;
   outbox_attachments: OutboxAttachmentsTable;
+  deposits: DepositsTable;
+  payment_evidences: PaymentEvidencesTable;
+  payment_evidence_files: PaymentEvidenceFilesTable;
+  payment_evidence_history: PaymentEvidenceHistoryTable;
 }
 
 export type Agency = Selectable<AgenciesTable>;

@@ -77,6 +77,12 @@ export interface PaymentOperationsTable {
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0028: the unguessable id of a card payment's return and result pages. */
+  public_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0028: the gateway's hosted page the payer was sent to. */
+  redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0028: the payment link (payment_requests) this operation pays. */
+  payment_request_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Paid from (refunded to) funds in another currency (migration 0035): the conversion used; all null otherwise. */
   funds_currency_id: ColumnType<number | null, number | null | undefined, number | null>;
   funds_amount: ColumnType<string | null, string | null | undefined, string | null>;

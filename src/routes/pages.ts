@@ -77,6 +77,16 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'release-notes.create': releaseNotes.create,
   'release-notes.edit': releaseNotes.edit,
   'outbox.list': outbox.list,
+  // Payment gateways (issue 9, slice "cardpay").
+  'payments.card': lazy(() => import('../../resources/payments/CardPaymentPage.tsx')),
+  'payments.custom': lazy(() => import('../../resources/payments/CustomPaymentPage.tsx')),
+  'payments.revolut': lazy(() => import('../../resources/payments/GatewayPages.tsx').then((m) => ({ default: m.RevolutPage }))),
+  'payments.payfacto': lazy(() => import('../../resources/payments/GatewayPages.tsx').then((m) => ({ default: m.PayfactoPage }))),
+  // Deposits and payment evidences (issue 10, docs/api-evidences.md).
+  'deposits.report': lazy(() => import('../../resources/deposits/DepositReport.tsx')),
+  'payment-evidences.list': lazy(() => import('../../resources/evidences/EvidenceList.tsx')),
+  'payment-evidences.create': lazy(() => import('../../resources/evidences/EvidenceCreate.tsx')),
+  'payment-evidences.show': lazy(() => import('../../resources/evidences/EvidenceShow.tsx')),
   // Every signed-in user.
   'whats-new': releaseNotes.whatsNew,
   profile: ProfilePage,

@@ -158,8 +158,8 @@ describe.each(LANGS)('path ids (%s)', (lang) => {
   });
 });
 
-// GETs that are no DRF page: a summary, a report and a download of one departure, the bookable flights of a day, the rates of a day.
-const NOT_PAGES = /\/\d|summary|edifact-report|flights-open|manifest\/export|exchange-rates\/current/;
+// GETs that are no DRF page: a summary, a report and a download of one departure, the bookable flights of a day, the rates of a day, a reservation looked up by its locator.
+const NOT_PAGES = /\/\d|summary|edifact-report|flights-open|manifest\/export|exchange-rates\/current|reservation-lookup/;
 const LISTS = ENDPOINTS.filter((e) => e.method === 'GET' && e.auth === 'bearer' && !NOT_PAGES.test(e.url));
 
 describe.each(LANGS)('list queries (%s)', (lang) => {

@@ -10,6 +10,8 @@ import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
 import { RESUMEN_ENDPOINTS } from './endpoints-resumen.ts';
 import { DOCUMENT_ENDPOINTS } from './endpoints-documents.ts';
 import { ACCOUNTING_ENDPOINTS } from './endpoints-accounting.ts';
+import { CARDPAY_ENDPOINTS } from './endpoints-cardpay.ts';
+import { EVIDENCE_ENDPOINTS } from './endpoints-evidences.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -210,6 +212,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...RESUMEN_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
   ...ACCOUNTING_ENDPOINTS,
+  ...CARDPAY_ENDPOINTS,
+  ...EVIDENCE_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -27,6 +27,8 @@ import { migration as customers } from './0024_customers.ts';
 import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.ts';
 import { migration as documents } from './0027_documents.ts';
 import { migration as accountingArea } from './0030_accounting_area.ts';
+import { migration as cardPayments } from './0028_card_payments.ts';
+import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
 import { migration as paymentExchange } from './0035_payment_exchange.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +54,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_customers': customers,
   '0025_quotes_exchange_rates': quotesExchangeRates,
   '0027_documents': documents,
+  '0028_card_payments': cardPayments,
   '0030_accounting_area': accountingArea,
+  '0031_deposits_evidences': depositsEvidences,
   '0035_payment_exchange': paymentExchange,
 };

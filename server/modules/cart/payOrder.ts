@@ -20,14 +20,18 @@ export interface Booked {
   totalMinor: number;
 }
 
-/** What was decided before booking: pay with `payment`, or book unpaid for `hours`. */
-export type Settlement = { payment: Payment } | { payment?: undefined; hours: number };
+/** What was decided before booking: pay with `payment`, or book unpaid for `hours` (and then pay it by `card`). */
+export type Settlement = { payment: Payment } | { payment?: undefined; hours: number; card?: Payment };
+
+/** How long a booking paid by card waits for its payment when booking unpaid is not allowed. */
+export const CARD_PAYMENT_HOURS = 1;
 
 /**
  * Before anything is booked: booking unpaid needs the `unpaid_booking_hours` setting above 0
  * (else a 400 under `payment`: the agency pays as it books).
  */
 export async function planSettlement(ctx: Pick<ServiceContext, 'db'>, payment: Payment | undefined): Promise<Settlement> {
+  if (payment?.provider === 'card') return { hours: (await unpaidHours(ctx.db)) || CARD_PAYMENT_HOURS, card: payment };
   if (payment) return { payment };
   const hours = await unpaidHours(ctx.db);
   if (hours === 0) throw fieldError('payment', 'cart.payment_required');
@@ -51,6 +55,7 @@ export async function payOrder(ctx: ServiceContext, payment: Payment, reservatio
     if (left <= 0) break;
     const part = Math.min(left, r.totalMinor);
     await payReservation(ctx, r.id, payment.provider === 'partial' ? { provider: 'partial', amount: fromMinor(part) } : { provider: payment.provider });
+    // A card payment never comes here (planSettlement books it unpaid; bookingCard.ts starts it).
     left -= part;
   }
 }

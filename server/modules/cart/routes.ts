@@ -14,6 +14,8 @@ import { addCartItem, listCartItems, removeCartItem } from './items.ts';
 import { cartSummary } from './service.ts';
 import { idempotencyKey } from '../flightBooking/routes.ts';
 import { paymentOptions, paymentOptionsRecord } from './checkoutOptions.ts';
+import { startBookingCardPayment } from '../payments/bookingCard.ts';
+import { origin } from '../payments/routes.ts';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,9 +65,12 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: book, schema: { ...meta('Book every item in one go (all or none) under one order (Idempotency-Key header: a retry answers the first order)'), body: checkoutBody, response: { 201: checkoutRecord, 409: conflict } } },
     async (request, reply) => {
       try {
-        const result = await checkout(contextOf(request), request.body, new Date(), idempotencyKey(request));
+        const key = idempotencyKey(request);
+        const result = await checkout(contextOf(request), request.body, new Date(), key);
+        // Paid by card: booked unpaid, then the order's card payment starts (its hosted page).
+        const card = await startBookingCardPayment(contextOf(request), request.body.payment, { order: result.order.id }, { idempotencyKey: key, origin: origin(request) });
         reply.code(201);
-        return result;
+        return { ...result, ...card };
       } catch (err) {
         if (!(err instanceof CartPriceChangedError)) throw err;
         return reply.code(409).send({ detail: request.t(err.detail.key), code: err.code, items: err.items });

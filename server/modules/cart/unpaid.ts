@@ -58,6 +58,19 @@ async function claimAndCancel(db: Db, now: Date): Promise<boolean> {
       .where('status', '=', 'reserved')
       .where('payment_deadline', '<=', now)
       .where('paid_amount', '=', '0')
+      // A card payment still open (the payer on the gateway's page) waits: the reconciliation job
+      // closes an abandoned one (payments/reconcile.ts), and the release follows.
+      .where(({ not, exists, selectFrom, or, and }) =>
+        not(
+          exists(
+            selectFrom('payment_operations as po')
+              .select('po.id')
+              .where('po.kind', '=', 'payment')
+              .where('po.status', 'in', ['pending', 'processing', 'authorised'])
+              .where((w) => or([w('po.reservation_id', '=', w.ref('reservations.id')), and([w('po.reservation_id', 'is', null), w('po.order_id', '=', w.ref('reservations.order_id'))])])),
+          ),
+        ),
+      )
       .orderBy('payment_deadline')
       .orderBy('id')
       .limit(1)

@@ -16,6 +16,8 @@ import { PriceChangedError } from './common.ts';
 import { correctPassengerData } from './passengerData.ts';
 import { createFlightReservation } from './service.ts';
 import { planSettlement, settle, settledSummary } from '../cart/payOrder.ts';
+import { startBookingCardPayment } from '../payments/bookingCard.ts';
+import { origin } from '../payments/routes.ts';
 
 /** 409 price_changed carries the new price; the shared error handler only knows {detail, code}. */
 async function withNewPrice<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> {
@@ -57,8 +59,9 @@ export async function flightBookingRoutes(app: FastifyInstance): Promise<void> {
       const now = new Date();
       return withNewPrice(request, reply, async () => {
         const detail = await createFlightReservation(ctx, request.body, { idempotencyKey: key, now, settle: (trx, booked) => settle(trx, plan, [booked], now) });
+        const card = await startBookingCardPayment(ctx, request.body.payment, { reservation: detail.id }, { idempotencyKey: key, origin: origin(request) });
         const { paid, owed, payment_deadline } = await settledSummary(ctx, [detail.id]);
-        return reply.code(201).send({ ...detail, settlement: { paid, owed, payment_deadline } });
+        return reply.code(201).send({ ...detail, settlement: { paid, owed, payment_deadline, ...card } });
       });
     },
   );

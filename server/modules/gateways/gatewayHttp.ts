@@ -4,19 +4,35 @@
  * never to a 500.
  */
 import { ApiError } from '../../http/errors.ts';
+import { ProviderCallError, type CallOutcome } from '../payments/provider.ts';
 
 export const GATEWAY_TIMEOUT_MS = 15_000;
 
-export class GatewayError extends Error {
+/** Connection errors that mean the request never reached the gateway. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * A gateway call without a usable answer. Whether the gateway may have acted decides what the core
+ * does with the operation (ProviderCallError): an answer below 500 is a refusal and a refused
+ * connection never left, so nothing happened there; a timeout, a 5xx or an unreadable answer may
+ * hide a payment or a refund that did happen.
+ */
+export class GatewayError extends ProviderCallError {
   constructor(
-    readonly provider: string,
+    provider: string,
     readonly status: number,
     readonly code: string,
     message: string,
+    outcome?: CallOutcome,
   ) {
-    super(`${provider}: ${status} ${code} ${message}`);
+    super(provider, outcome ?? (status >= 400 && status < 500 ? 'refused' : 'unknown'), `${provider}: ${status} ${code} ${message}`);
     this.name = 'GatewayError';
   }
+}
+
+function connectionCode(err: unknown): string {
+  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? cause.code : '';
 }
 
 export interface GatewayResponse {
@@ -29,7 +45,8 @@ export async function gatewayCall(provider: string, url: string, init: RequestIn
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
   } catch (err) {
-    throw new GatewayError(provider, 0, 'unreachable', err instanceof Error ? err.message : String(err));
+    const sent = !NOT_SENT.has(connectionCode(err));
+    throw new GatewayError(provider, 0, 'unreachable', err instanceof Error ? err.message : String(err), sent ? 'unknown' : 'not_sent');
   }
   const text = await res.text();
   return { status: res.status, text };
@@ -51,9 +68,9 @@ export async function viaGateway<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof GatewayError) {
-      throw new ApiError(502, { key: 'gateways.gateway_unavailable' }, 'gateway_unavailable');
-    }
+    if (err instanceof ProviderCallError) throw gatewayUnavailable();
     throw err;
   }
 }
+
+export const gatewayUnavailable = () => new ApiError(502, { key: 'gateways.gateway_unavailable' }, 'gateway_unavailable');

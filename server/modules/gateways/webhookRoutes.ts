@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findProvider } from '../payments/registry.ts';
+import { reservationsChanged } from '../reservations/cache.ts';
 import { applyGatewayEvent } from './paymentRequests/gatewayEvents.ts';
 import { REVOLUT } from './providers/revolut.ts';
 
@@ -23,8 +24,10 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       const event = await provider.parseWebhook({ headers: request.headers, rawBody: typeof request.body === 'string' ? request.body : '' });
       if (!event) return { status: 'ignored' };
       const outcome = await app.db.transaction().execute((tx) =>
-        applyGatewayEvent(tx, { provider: REVOLUT, eventId: event.eventId, orderId: event.externalId, status: event.status, capturedMinor: event.capturedMinor, payload: event.payload }),
+        applyGatewayEvent(tx, { provider: REVOLUT, eventId: event.eventId, orderId: event.externalId, reference: event.reference, status: event.status, capturedMinor: event.capturedMinor, payload: event.payload }),
       );
+      // Lists and summaries cache answers: a settled payment changes a reservation's paid amount.
+      if (outcome === 'applied') await reservationsChanged(app.db);
       return { status: outcome };
     },
   );

@@ -56,8 +56,31 @@ export const openingBalance = (currencyId: number): AccountKey => ({ kind: 'open
  */
 export const currencyExchange = (currencyId: number): AccountKey => ({ kind: 'custom', provider: 'currency_exchange', currencyId });
 
-/** Runs `work` in the caller's transaction when there is one (the seed, a cancellation), else in a new one. */
-export function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+type AfterCommit = (db: Kysely<Database>) => Promise<void>;
+const afterCommitWork = new WeakMap<Transaction<Database>, AfterCommit[]>();
+
+/**
+ * Work to do once `tx` has committed, outside any transaction (a card refund sent to its gateway).
+ * Runs only when inTransaction opened `tx`; false otherwise, and the caller's job must do it later.
+ */
+export function afterCommit(tx: Transaction<Database>, work: AfterCommit): boolean {
+  const queue = afterCommitWork.get(tx);
+  queue?.push(work);
+  return queue !== undefined;
+}
+
+/**
+ * Runs `work` in the caller's transaction when there is one (the seed, a cancellation), else in a
+ * new one, then what was queued with afterCommit (after the commit; its failures are its own).
+ */
+export async function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   // isTransaction is Kysely's own flag: such a handle is a Transaction typed as its base class.
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  const queue: AfterCommit[] = [];
+  const result = await db.transaction().execute((tx) => {
+    afterCommitWork.set(tx, queue);
+    return work(tx);
+  });
+  for (const next of queue) await next(db).catch(() => undefined);
+  return result;
 }

@@ -17,6 +17,7 @@ import { keyReused } from '../payments/operations.ts';
 import { requestHash } from '../flightBooking/common.ts';
 import { inTransaction } from './accounts.ts';
 import { agencyPosition } from './balance.ts';
+import { recordDeposit, type DepositLink } from '../deposits/record.ts';
 
 async function scopedAgency(ctx: ServiceContext, agencyId: number) {
   const agency = await ctx.db
@@ -29,8 +30,11 @@ async function scopedAgency(ctx: ServiceContext, agencyId: number) {
   return agency;
 }
 
-/** POST accounting/deposit/: credits the agency's funds (a `deposit` operation, idempotent by key). */
-export async function deposit(ctx: ServiceContext, body: DepositBody, idempotencyKey?: string) {
+/**
+ * POST accounting/deposit/: credits the agency's funds (a `deposit` operation, idempotent by key)
+ * and keeps its bank details (issue 10: deposits/record.ts, same transaction).
+ */
+export async function deposit(ctx: ServiceContext, body: DepositBody, idempotencyKey?: string, link: DepositLink = {}) {
   const agency = await ctx.db.selectFrom('agencies').select(['id', 'currency_id']).where('id', '=', body.agency).executeTakeFirst();
   if (!agency) throw fieldError('agency', 'payments.agency_not_found');
   const currencyId = body.currency ?? agency.currency_id;
@@ -55,7 +59,9 @@ export async function deposit(ctx: ServiceContext, body: DepositBody, idempotenc
       payload: { reference: body.reference ?? '' },
     });
     if (recorded.replayed) return recorded.operation;
-    return (await runProvider(tx, { userId: ctx.actor.id, agencyId: ctx.actor.agency.id, lang: ctx.lang }, recorded.operation, 'initiate')).operation;
+    const done = (await runProvider(tx, { userId: ctx.actor.id, agencyId: ctx.actor.agency.id, lang: ctx.lang }, recorded.operation, 'initiate')).operation;
+    await recordDeposit(tx, done, body, link);
+    return done;
   });
   return toOperationRecord(operation);
 }

@@ -35,6 +35,30 @@ export interface ProviderContext {
   lang: 'es' | 'en';
   /** This server's public origin, for return URLs and the sandbox gateway. */
   origin?: string;
+  /**
+   * Where the gateway sends the payer back (a payment link's own return); default: the card
+   * payment's return page of the operation's `public_id`.
+   */
+  returnUrl?: string;
+}
+
+/**
+ * A call to an outside gateway that did not give an answer to record: `refused` when the gateway
+ * answered no, `not_sent` when the request never reached it (nothing happened there either way),
+ * `unknown` when it may have acted (a timeout, a 5xx, an unreadable answer). What the core does
+ * with the operation then is in remote.ts.
+ */
+export type CallOutcome = 'refused' | 'not_sent' | 'unknown';
+
+export class ProviderCallError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly outcome: CallOutcome,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderCallError';
+  }
 }
 
 /** A webhook, verified and mapped: which operation and what it became. */
@@ -42,6 +66,8 @@ export interface WebhookEvent {
   /** The provider's event id: a replay of the same id changes nothing. */
   eventId: string;
   externalId: string;
+  /** Our own reference sent with the order (`operation-{id}`): finds an operation whose order id was never recorded. */
+  reference?: string;
   status: OperationStatus;
   capturedMinor?: number;
   payload: unknown;
@@ -55,6 +81,13 @@ export interface WebhookRequest {
 export interface PaymentProvider {
   /** Stored in payment_operations.provider: 'agency_funds', 'partial', 'card', 'revolut', … */
   readonly code: string;
+  /**
+   * True for a provider that calls an outside gateway over HTTP: the core never calls it while a
+   * database transaction is open (operations are recorded first, the answer in a second one).
+   */
+  readonly remote?: boolean;
+  /** A remote provider whose refund call may be repeated safely (the gateway dedupes by our key). */
+  readonly retrySafeRefunds?: boolean;
   /** Who may pay with it (beyond seeing the reservation); default: canPayReservations. */
   canUse?(actor: Actor): boolean;
   /**

@@ -1,17 +1,19 @@
 /** Payments core (docs/api-payments.md): pay a reservation, refund, list operations; the ledger's accounting calls. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canStartPayments } from '../../../domain/gateways.ts';
 import { canManageFunds, canPayReservations, canRefundPayments, canSeeLedger, canSeePaymentOperations } from '../../../domain/payments/rules.ts';
 import { agencyBalanceRecord, movementPage, operationPage, operationRecord, paymentResult } from '../../../domain/records/payments.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../../domain/schemas/flightBooking.ts';
-import { creditLimitBody, depositBody, movementListQuery, operationListQuery, payBody, refundBody } from '../../../domain/schemas/payments.ts';
+import { creditLimitBody, depositBody, movementListQuery, operationListQuery, orderPayBody, payBody, refundBody } from '../../../domain/schemas/payments.ts';
 import { z } from '../../../domain/validation.ts';
 import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
 import { fieldError } from '../../http/errors.ts';
 import { agencyBalance, deposit, listMovements, setCreditLimit } from '../ledger/service.ts';
 import { registerCoreProviders } from './providers/index.ts';
+import { payOrderByCard } from './orderPay.ts';
 import { listOperations, payReservation, refundOperation } from './service.ts';
 
 /** The Idempotency-Key header (every create accepts it): a retry answers the first result. */
@@ -23,7 +25,8 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
-function origin(request: FastifyRequest): string {
+/** This server's public origin as the request reached it (the gateways' return URLs). */
+export function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
@@ -36,10 +39,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/payments/reservations/:id/pay/',
     {
-      onRequest: requireRule(canPayReservations),
-      schema: { ...meta('payments', 'Pay a reservation: agency_funds (what is owed) or partial (amount); Idempotency-Key'), params, body: payBody, response: { 201: paymentResult } },
+      onRequest: requireRule(canStartPayments),
+      schema: { ...meta('payments', 'Pay a reservation: agency_funds (what is owed), partial (amount), card (hosted page: redirect_url), custom, tpv; Idempotency-Key'), params, body: payBody, response: { 201: paymentResult } },
     },
     async (request, reply) => reply.code(201).send(await payReservation(contextOf(request), request.params.id, request.body, { idempotencyKey: idempotencyKey(request), origin: origin(request) })),
+  );
+
+  r.post(
+    '/payments/orders/:id/pay/',
+    {
+      onRequest: requireRule(canPayReservations),
+      schema: { ...meta('payments', 'Pay a whole order by card in one hosted page (provider card); Idempotency-Key'), params, body: orderPayBody, response: { 201: paymentResult } },
+    },
+    async (request, reply) => reply.code(201).send(await payOrderByCard(contextOf(request), request.params.id, request.body, { idempotencyKey: idempotencyKey(request), origin: origin(request) })),
   );
 
   r.post(

@@ -105,40 +105,56 @@ async function moveReservation(
   r.commercial_status = status;
 }
 
-/** A payment: shared over its reservation, or its order's reservations in id order (each up to what it owes). */
+/**
+ * Money with no booking behind it (an agency top-up, what an order payment left over) goes to the
+ * paying agency's funds in the payment's currency; `converted`: the source's side in its own
+ * currency when the payment was converted from funds in another one.
+ */
+async function topUpFunds(tx: Tx, op: OperationRow, source: AccountKey, amountMinor: number, userId: number | null, converted: number | null = null): Promise<void> {
+  if (amountMinor <= 0) return;
+  await postTransaction(tx, {
+    kind: 'deposit',
+    reference: `${op.kind} #${op.id}`,
+    paymentOperationId: op.id,
+    createdBy: userId,
+    entries: [...sourceEntries(source, amountMinor, op.currency_id, converted), { account: agencyFunds(op.agency_id, op.currency_id), amountMinor }],
+  });
+}
+
+/**
+ * A payment of one reservation goes to it whole. A payment of an order (one card capture for the
+ * whole checkout) is shared over the order's reservations that are not cancelled, in id order,
+ * each up to what it still owes — each share then split between the levels and the provider as
+ * any partial payment is (allocation.ts) — and what is left over tops up the agency's funds.
+ * Funds in another currency: each share (and the leftover) takes its slice of the payment's
+ * conversion, so the parts add up to what the operation recorded (domain/payments/exchange.ts).
+ */
 async function settlePayment(tx: Tx, op: OperationRow, source: AccountKey, userId: number | null): Promise<void> {
   let left = toMinor(op.captured_amount);
-  const targets =
-    op.reservation_id !== null
-      ? await lockReservations(tx).where('id', '=', op.reservation_id).execute()
-      : op.order_id !== null
-        ? await lockReservations(tx).where('order_id', '=', op.order_id).execute()
-        : [];
-  if (targets.length === 0) {
-    // Money with no booking behind it tops up the paying agency's funds.
-    await postTransaction(tx, {
-      kind: 'deposit',
-      reference: `${op.kind} #${op.id}`,
-      paymentOperationId: op.id,
-      createdBy: userId,
-      entries: [
-        { account: source, amountMinor: -left },
-        { account: agencyFunds(op.agency_id, op.currency_id), amountMinor: left },
-      ],
-    });
-    return;
-  }
-  // Funds in another currency: each part takes its slice of the payment's conversion, so the parts
-  // add up to what the operation recorded (domain/payments/exchange.ts).
   const rule = exchangeOf(op);
   let done = 0;
-  for (const [i, r] of targets.entries()) {
-    const owed = Math.max(0, toMinor(r.total) - toMinor(r.paid_amount));
-    const part = i === targets.length - 1 ? left : Math.min(owed, left);
-    await moveReservation(tx, r, part, source, op, userId, null, rule ? fundsSlice(done, done + part, rule) : null);
+  const slice = (part: number) => (rule ? fundsSlice(done, done + part, rule) : null);
+  if (op.reservation_id !== null) {
+    const [r] = await lockReservations(tx).where('id', '=', op.reservation_id).execute();
+    if (r) return moveReservation(tx, r, left, source, op, userId, null, slice(left));
+  }
+  const targets = op.order_id !== null ? await lockReservations(tx).where('order_id', '=', op.order_id).where('commercial_status', '<>', 'cancelled').execute() : [];
+  for (const r of targets) {
+    const part = Math.min(Math.max(0, toMinor(r.total) - toMinor(r.paid_amount)), left);
+    await moveReservation(tx, r, part, source, op, userId, null, slice(part));
     left -= part;
     done += part;
   }
+  await topUpFunds(tx, op, source, left, userId, slice(left));
+}
+
+/**
+ * The account whose entries say what a payment paid each reservation, in the reservation's
+ * currency: its source, or for a payment converted from funds in another currency the
+ * currency-exchange account's side in the reservation's currency.
+ */
+function paidSide(payment: OperationRow): AccountKey {
+  return exchangeOf(payment) ? currencyExchange(payment.currency_id) : providerOrThrow(payment.provider).sourceAccount(payment);
 }
 
 /** A refund: the parent payment's transactions backwards, newest first, each up to what is left of it. */
@@ -148,17 +164,19 @@ async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null)
   // A converted payment is walked back at its own rates; what is left of each of its transactions
   // is read on its reservation-currency side (the currency-exchange account), not the funds'.
   const rule: PaymentExchange | null = exchangeOf(parent);
-  const sourceId = await accountId(tx, rule ? currencyExchange(parent.currency_id) : source);
+  const sourceId = await accountId(tx, paidSide(parent));
   const refundedBefore = toMinor(parent.refunded_amount);
   let walked = 0;
-  const paidBy = await tx
+  const slice = (part: number) => (rule ? -fundsSlice(refundedBefore + walked, refundedBefore + walked + part, rule) : null);
+  let paidByQuery = tx
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
     .select(['t.id', 't.reservation_id', 'e.amount'])
     .where('t.payment_operation_id', '=', parent.id)
-    .where('t.kind', '=', 'payment')
-    .orderBy('t.id', 'desc')
-    .execute();
+    .where('t.kind', '=', 'payment');
+  // One reservation's share of a payment made for its whole order (its cancellation): only its own.
+  if (parent.reservation_id === null && refund.reservation_id !== null) paidByQuery = paidByQuery.where('t.reservation_id', '=', refund.reservation_id);
+  const paidBy = await paidByQuery.orderBy('t.id', 'desc').execute();
   let left = toMinor(refund.amount);
   for (const t of paidBy) {
     if (left === 0 || t.reservation_id === null) continue;
@@ -172,32 +190,62 @@ async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null)
     const part = Math.min(remaining, left);
     if (part <= 0) continue;
     const r = await lockReservations(tx).where('id', '=', t.reservation_id).executeTakeFirstOrThrow();
-    const converted = rule ? -fundsSlice(refundedBefore + walked, refundedBefore + walked + part, rule) : null;
-    await moveReservation(tx, r, -part, source, refund, userId, t.id, converted);
+    await moveReservation(tx, r, -part, source, refund, userId, t.id, slice(part));
     left -= part;
     walked += part;
   }
-  // The refund records what its slices gave back (the same as when it was created, unless a refund
-  // of an outside provider still under way then completed in between).
-  if (rule) await tx.updateTable('payment_operations').set(exchangeColumns(rule, fundsSlice(refundedBefore, refundedBefore + walked, rule))).where('id', '=', refund.id).execute();
   if (left > 0) {
-    // A payment with no booking (an agency top-up) is given back from the agency's funds.
+    // A payment with no booking (an agency top-up, an order payment's leftover) is given back from
+    // the agency's funds in the payment's currency.
     await postTransaction(tx, {
       kind: 'refund',
       reference: `refund #${refund.id}`,
       paymentOperationId: refund.id,
       createdBy: userId,
-      entries: [
-        { account: agencyFunds(parent.agency_id, parent.currency_id), amountMinor: -left },
-        { account: source, amountMinor: left },
-      ],
+      entries: [{ account: agencyFunds(parent.agency_id, parent.currency_id), amountMinor: -left }, ...sourceEntries(source, -left, parent.currency_id, slice(left))],
     });
+    walked += left;
   }
+  // The refund records what its slices gave back (the same as when it was created, unless a refund
+  // of an outside provider still under way then completed in between).
+  if (rule) await tx.updateTable('payment_operations').set(exchangeColumns(rule, fundsSlice(refundedBefore, refundedBefore + walked, rule))).where('id', '=', refund.id).execute();
   await tx
     .updateTable('payment_operations')
     .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount), updated_at: new Date() }))
     .where('id', '=', parent.id)
     .execute();
+}
+
+/**
+ * What `reservationId` still holds of a payment made for its order: what the payment's settlement
+ * gave it, minus the refunds that gave some back and those still under way (other than `exceptId`).
+ */
+export async function heldFromPayment(tx: Tx, payment: OperationRow, reservationId: number, exceptId: number): Promise<number> {
+  const sourceId = await accountId(tx, paidSide(payment));
+  const paid = await tx
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('e.amount'), eb.val('0')).as('total'))
+    .where('t.payment_operation_id', '=', payment.id)
+    .where('t.reservation_id', '=', reservationId)
+    .executeTakeFirstOrThrow();
+  const back = await tx
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('e.amount'), eb.val('0')).as('total'))
+    .where('t.reservation_id', '=', reservationId)
+    .where('t.reverses_id', 'in', (eb) => eb.selectFrom('ledger_transactions').select('id').where('payment_operation_id', '=', payment.id).where('reservation_id', '=', reservationId))
+    .executeTakeFirstOrThrow();
+  const open = await tx
+    .selectFrom('payment_operations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('parent_id', '=', payment.id)
+    .where('reservation_id', '=', reservationId)
+    .where('id', '<>', exceptId)
+    .where('status', 'in', ['pending', 'processing', 'authorised'])
+    .executeTakeFirstOrThrow();
+  // Source entries of the payments are negative, those of their refunds positive.
+  return Math.max(0, -toMinor(String(paid.total)) - toMinor(String(back.total)) - toMinor(String(open.total)));
 }
 
 /** Called once, when an operation reaches `completed` (operations.ts applyResult). */

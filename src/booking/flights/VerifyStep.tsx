@@ -26,7 +26,7 @@ import { PriceSummary } from './PriceSummary.tsx';
 import { countsOf, estimate, priceBody, quoteDiffers } from './selection.ts';
 import { AddToCartButton } from '../../components/cart/AddToCartButton.tsx';
 import { PaymentChoice } from '../../components/cart/PaymentChoice.tsx';
-import { defaultPaymentValue, toPayment, type PaymentValue } from '../../components/cart/paymentOptions.ts';
+import { defaultPaymentValue, followCardRedirect, toPayment, type PaymentValue } from '../../components/cart/paymentOptions.ts';
 import { usePaymentContext } from '../../components/cart/usePaymentOptions.ts';
 import type { DraftUpdate } from './useFlightDraft.ts';
 
@@ -141,7 +141,10 @@ export function VerifyStep({ draft, update, onPassengerErrors }: VerifyStepProps
     const paying = payment ? toPayment(payment) : undefined;
     const body = { ...priceBody(draft), passengers: draft.passengers.map(toPassenger), price_token: current.price_token, ...(paying ? { payment: paying } : {}) };
     booking.mutate(body, {
-      onSuccess: (reservation) => update({ step: 'done', reservation: { id: reservation.id, locator: reservation.locator, settlement: reservation.settlement } }),
+      onSuccess: (reservation) => {
+        update({ step: 'done', reservation: { id: reservation.id, locator: reservation.locator, settlement: reservation.settlement } });
+        followCardRedirect(reservation.settlement);
+      },
       onError: (error) => refused(error, current),
     });
   };

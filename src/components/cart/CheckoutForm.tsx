@@ -24,7 +24,7 @@ import { checkoutBody, conflictCode, initialCheckout, isFormField, itemList, ser
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { CART_ITEMS_KEY } from './keys.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { defaultPaymentValue, toPayment, type PaymentValue } from './paymentOptions.ts';
+import { defaultPaymentValue, followCardRedirect, toPayment, type PaymentValue } from './paymentOptions.ts';
 import { PriceChangedDialog } from './PriceChangedDialog.tsx';
 import { SellerPicker } from './SellerPicker.tsx';
 import { usePaymentContext } from './usePaymentOptions.ts';
@@ -121,6 +121,7 @@ export function CheckoutForm({ items, onDone, initial }: CheckoutFormProps) {
         setChanges(null);
         for (const queryKey of [CART_ITEMS_KEY, CART_SUMMARY_KEY, ['agency-funds']]) void queryClient.invalidateQueries({ queryKey });
         onDone(result);
+        followCardRedirect(result);
       },
       onError: (error) => {
         setChanges(null);

@@ -3,7 +3,7 @@
  * detail), what was paid, what is still owed and, booked unpaid, by when.
  */
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Box, Button, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS, recordPath } from '../../../domain/menu.ts';
@@ -39,6 +39,7 @@ export function OrderDone({ result, onContinue }: { result: CheckoutRecord; onCo
           {result.payment_deadline && ` · ${translate('app.checkout.done.deadline', { deadline: formatDeadline(result.payment_deadline, language) })}`}
         </dd>
       </Box>
+      {result.redirect_url === null && <Alert severity="warning">{translate('app.checkout.settlement.card_not_started')}</Alert>}
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.checkout.done.reservations')}
       </Typography>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders } from '../../testing/TestProviders.tsx';
 import { PaymentChoice, toPayment, type PaymentValue } from './PaymentChoice.tsx';
-import { defaultPaymentValue, PAYMENT_OPTIONS, type PaymentContext } from './paymentOptions.ts';
+import { defaultPaymentValue, followCardRedirect, type PaymentContext } from './paymentOptions.ts';
 
 afterEach(cleanup);
 
@@ -32,7 +32,7 @@ describe('PaymentChoice', () => {
     const seen: PaymentValue[] = [];
     render(
       <TestProviders>
-        <Harness context={{ providers: both, unpaidHours: 0 }} seen={seen} />
+        <Harness context={{ providers: both, unpaidHours: 0, card: false }} seen={seen} />
       </TestProviders>,
     );
     expect((await screen.findByLabelText<HTMLInputElement>('Pagar todo con los fondos de la agencia')).checked).toBe(true);
@@ -47,12 +47,12 @@ describe('PaymentChoice', () => {
     const seen: PaymentValue[] = [];
     render(
       <TestProviders>
-        <Harness context={{ providers: both, unpaidHours: 48 }} seen={seen} />
+        <Harness context={{ providers: both, unpaidHours: 48, card: false }} seen={seen} />
       </TestProviders>,
     );
     expect((await screen.findByLabelText<HTMLInputElement>('Reservar sin pagar (con fecha límite de pago)')).checked).toBe(true);
     expect(screen.getByText(/Fecha límite de pago: .*4 mar 2026/)).toBeTruthy();
-    expect(toPayment(defaultPaymentValue({ providers: both, unpaidHours: 48 }))).toBeUndefined();
+    expect(toPayment(defaultPaymentValue({ providers: both, unpaidHours: 48, card: false }))).toBeUndefined();
     fireEvent.click(screen.getByLabelText('Pagar todo con los fondos de la agencia'));
     expect(toPayment(seen.at(-1)!)).toEqual({ provider: 'agency_funds' });
   });
@@ -60,17 +60,32 @@ describe('PaymentChoice', () => {
   it('offers only what the server allows; with nothing allowed it says so', async () => {
     render(
       <TestProviders>
-        <Harness context={{ providers: [], unpaidHours: 0 }} seen={[]} />
+        <Harness context={{ providers: [], unpaidHours: 0, card: false }} seen={[]} />
       </TestProviders>,
     );
     expect(await screen.findByText(/No puede pagar al reservar ni reservar sin pagar/)).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('is a list: one more option (a card provider) is offered and sends its own payment without touching the component', () => {
-    const card = { mode: 'card', offered: ({ providers }: PaymentContext) => providers.includes('card'), toPayment: () => ({ provider: 'card' }) as never };
-    const options = [...PAYMENT_OPTIONS, card];
-    expect(toPayment({ mode: 'card', amount: '' }, options)).toEqual({ provider: 'card' });
-    expect(defaultPaymentValue({ providers: ['card'], unpaidHours: 0 }, options).mode).toBe('card');
+  it('offers the card where the server says the user may pay by card, and sends the card payment', async () => {
+    const seen: PaymentValue[] = [];
+    render(
+      <TestProviders>
+        <Harness context={{ providers: both, unpaidHours: 0, card: true }} seen={seen} />
+      </TestProviders>,
+    );
+    fireEvent.click(await screen.findByLabelText('Pagar con tarjeta (pasarela de pago)'));
+    expect(toPayment(seen.at(-1)!)).toEqual({ provider: 'card' });
+    expect(defaultPaymentValue({ providers: [], unpaidHours: 0, card: true }).mode).toBe('card');
+    expect(defaultPaymentValue({ providers: [], unpaidHours: 0, card: false }).mode).toBe('');
+  });
+
+  it('after a card booking goes to the gateway page; without one (not a card payment, gateway down) stays', () => {
+    const went: string[] = [];
+    const go = (url: string) => went.push(url);
+    expect(followCardRedirect({ redirect_url: 'http://localhost/sandbox/pay/abc' }, go)).toBe(true);
+    expect(followCardRedirect({ redirect_url: null }, go)).toBe(false);
+    expect(followCardRedirect({}, go)).toBe(false);
+    expect(went).toEqual(['http://localhost/sandbox/pay/abc']);
   });
 });

@@ -13,6 +13,12 @@ export function SettlementLines({ settlement, currency = 1 }: { settlement: Sett
       {translate('app.checkout.settlement.paid', { amount: formatMoney(settlement.paid, currency, language) })}
       {' · '}
       {translate('app.checkout.settlement.owed', { amount: formatMoney(settlement.owed, currency, language) })}
+      {settlement.redirect_url === null && (
+        <>
+          <br />
+          {translate('app.checkout.settlement.card_not_started')}
+        </>
+      )}
       {settlement.payment_deadline && (
         <>
           <br />

@@ -10,6 +10,8 @@ export interface PaymentContext {
   providers: readonly string[];
   /** Hours an unpaid booking lasts; 0: booking unpaid is not allowed. */
   unpaidHours: number;
+  /** The user may pay by card: booked unpaid, then sent to the gateway's hosted page. */
+  card: boolean;
 }
 
 export interface PaymentValue {
@@ -36,7 +38,20 @@ export const PAYMENT_OPTIONS: PaymentOption[] = [
   { mode: 'unpaid', offered: ({ unpaidHours }) => unpaidHours > 0, toPayment: () => undefined, details: 'deadline' },
   { mode: 'agency_funds', offered: ({ providers }) => providers.includes('agency_funds'), toPayment: () => ({ provider: 'agency_funds' }) },
   { mode: 'partial', offered: ({ providers }) => providers.includes('partial'), toPayment: (v) => ({ provider: 'partial', amount: v.amount.trim() }), details: 'amount' },
+  { mode: 'card', offered: ({ card }) => card, toPayment: () => ({ provider: 'card' }) },
 ];
+
+/**
+ * After a booking paid by card commits (docs/api-payments-gateways.md 'Paying a booking by card'):
+ * off to the gateway's hosted page, which brings the payer back to /payment-success or
+ * /payment-fail. False when there is no page to go to (not a card payment, or the gateway could not
+ * be reached: the booking stands unpaid with its deadline and the answer is shown).
+ */
+export function followCardRedirect(answer: { redirect_url?: string | null } | undefined, go: (url: string) => void = (url) => window.location.assign(url)): boolean {
+  if (!answer?.redirect_url) return false;
+  go(answer.redirect_url);
+  return true;
+}
 
 export function offeredOptions(context: PaymentContext, options: readonly PaymentOption[] = PAYMENT_OPTIONS): PaymentOption[] {
   return options.filter((o) => o.offered(context));

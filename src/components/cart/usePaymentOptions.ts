@@ -9,5 +9,5 @@ export const PAYMENT_OPTIONS_KEY = ['cart-payment-summary'] as const;
 export function usePaymentContext(): { context: PaymentContext | undefined; isError: boolean } {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isError } = useQuery({ queryKey: PAYMENT_OPTIONS_KEY, queryFn: () => dataProvider.getPaymentOptions(), staleTime: 60_000 });
-  return { context: data ? { providers: data.providers, unpaidHours: data.unpaid_hours } : undefined, isError };
+  return { context: data ? { providers: data.providers, unpaidHours: data.unpaid_hours, card: data.card ?? false } : undefined, isError };
 }

@@ -15,9 +15,10 @@ import { resourcesEn } from './en/resources.ts';
 import { shellEn } from './en/shell.ts';
 import { cartEn } from './en/cart.ts';
 import { checkoutEn, checkoutResourcesEn } from './en/checkout.ts';
+import { cardpayEn } from './en/cardpay.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn };
-export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...evidencesResourcesEn };
 import { quotesAppEn, quotesResourcesEn } from './en/quotes.ts';
 
 import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
@@ -25,4 +26,6 @@ import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
 import { documentsEn } from './en/documents.ts';
 
 import { accountingEn, accountingResourcesEn } from './en/accounting.ts';
+
+import { depositsEn, evidencesEn, evidencesResourcesEn } from './en/evidences.ts';
 

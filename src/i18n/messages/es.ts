@@ -14,9 +14,10 @@ import { resourcesEs } from './es/resources.ts';
 import { shellEs } from './es/shell.ts';
 import { cartEs } from './es/cart.ts';
 import { checkoutEs, checkoutResourcesEs } from './es/checkout.ts';
+import { cardpayEs } from './es/cardpay.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs, cardpay: cardpayEs, deposits: depositsEs, evidences: evidencesEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs, ...evidencesResourcesEs };
 import { quotesAppEs, quotesResourcesEs } from './es/quotes.ts';
 
 import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
@@ -24,5 +25,7 @@ import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
 import { documentsEs } from './es/documents.ts';
 
 import { accountingEs, accountingResourcesEs } from './es/accounting.ts';
+
+import { depositsEs, evidencesEs, evidencesResourcesEs } from './es/evidences.ts';
 
 export type AppMessages = typeof appEs;

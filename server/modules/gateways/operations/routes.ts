@@ -1,9 +1,8 @@
-/** `GET /payments/gateways/{gateway}/operations/` and its XLSX export, for the gateway's view permission. */
+/** `GET /payments/gateways/{list}/operations/` and its XLSX export, for the list's permission (domain/gateways.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canSeeGatewayOperations, type Gateway } from '../../../../domain/gateways.ts';
-import { pageSchema } from '../../../../domain/records/page.ts';
-import { gatewayOperationListQuery, gatewayOperationRecord, gatewayParams } from '../../../../domain/schemas/gatewayOperations.ts';
+import { canSeeGatewayOperations, type OperationList } from '../../../../domain/gateways.ts';
+import { gatewayOperationListQuery, gatewayOperationPage, gatewayParams } from '../../../../domain/schemas/gatewayOperations.ts';
 import { requireAuth } from '../../../http/auth.ts';
 import { contextOf } from '../../../http/context.ts';
 import { forbidden } from '../../../http/errors.ts';
@@ -15,13 +14,13 @@ export async function gatewayOperationRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const meta = (summary: string) => ({ tags: ['payments'], security: [{ bearer: [] }], summary });
   // The permission depends on the path's gateway, so it is checked once the params are parsed.
-  const allowed = (request: FastifyRequest, gateway: Gateway) => {
+  const allowed = (request: FastifyRequest, gateway: OperationList) => {
     if (!canSeeGatewayOperations(contextOf(request).actor, gateway)) throw forbidden();
   };
 
   r.get(
     '/payments/gateways/:gateway/operations/',
-    { onRequest: requireAuth, schema: { ...meta("A gateway's payment operations (Revolut View / Payfacto View), filtered and paged"), params: gatewayParams, querystring: gatewayOperationListQuery, response: { 200: pageSchema(gatewayOperationRecord) } } },
+    { onRequest: requireAuth, schema: { ...meta("Payment operations of a gateway (Revolut View / Payfacto View), the card terminal (TPV Payment) or custom payments (finance staff): filtered, paged, with totals"), params: gatewayParams, querystring: gatewayOperationListQuery, response: { 200: gatewayOperationPage } } },
     (request) => {
       allowed(request, request.params.gateway);
       return listGatewayOperations(contextOf(request), request.url, request.params.gateway, request.query);

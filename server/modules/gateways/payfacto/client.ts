@@ -11,6 +11,8 @@ import { encodePayfactoRequest, parsePayfactoAnswer, payfactoAmount } from './fo
 
 const PROVIDER = 'payfacto';
 export const PAYFACTO_APPROVED = '00';
+/** GetResponse before the cardholder finished on the hosted page. */
+export const PAYFACTO_NO_RESULT_YET = '96';
 
 export interface PayfactoSession {
   secureId: string;
@@ -73,7 +75,8 @@ export class PayfactoClient {
 
   async refund(transactionNumber: string, amountMinor: number): Promise<PayfactoResult> {
     const a = await this.call('/refund', { ...this.merchant(), TransactionNumber: transactionNumber, Amount: payfactoAmount(amountMinor), InputType: 'I' });
-    if (a.ReturnCode !== PAYFACTO_APPROVED) throw new GatewayError(PROVIDER, 200, a.ReturnCode ?? 'declined', a.Message ?? '');
+    // A refund the gateway answered and declined did not happen.
+    if (a.ReturnCode !== PAYFACTO_APPROVED) throw new GatewayError(PROVIDER, 200, a.ReturnCode ?? 'declined', a.Message ?? '', 'refused');
     return { approved: true, returnCode: a.ReturnCode, transactionNumber: a.TransactionNumber ?? '', amountMinor, invoiceNumber: a.InvoiceNumber ?? '' };
   }
 }

@@ -1,79 +1,83 @@
 /**
- * Paying a payment link by card: a Revolut order for the request's amount (reused while it is
- * still pending at the gateway, so a double click or a reload pays one order), then, on the
- * customer's return, the order's state read from the gateway decides success or failure.
+ * Paying a payment link by card, through the core like every card payment (payments/remote.ts):
+ * the attempt is recorded first (a payment operation of kind payment_request linked to the link,
+ * committed), then the Revolut order is created and recorded in a second transaction. The latest
+ * attempt is reused while its order still waits for the payer, so a double click or a reload pays
+ * one order. On the customer's return the order's state, read from the gateway, decides success
+ * or failure; the signed webhook does the same on its own.
  */
 import type { Kysely } from 'kysely';
 import { toMinor } from '../../../../domain/money.ts';
 import type { Database } from '../../../db/schema.ts';
-import { REVOLUT_EVENT_STATUS, type RevolutClient, type RevolutState } from '../revolut/client.ts';
-import { applyResult, recordOperation } from '../../payments/operations.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { recordOperation, type OperationRow } from '../../payments/operations.ts';
+import { gatewayUnavailable, readOperation, runRemoteStep, startRemotePayment, type RemoteContext } from '../../payments/remote.ts';
+import { reservationsChanged } from '../../reservations/cache.ts';
 import { REVOLUT } from '../providers/revolut.ts';
-import { applyGatewayEvent } from './gatewayEvents.ts';
 import { assertPayable, findPaymentRequest } from './service.ts';
 
 type Db = Kysely<Database>;
 
-const EVENT_OF: Partial<Record<RevolutState, string>> = Object.fromEntries(
-  Object.entries(REVOLUT_EVENT_STATUS)
-    .filter(([event]) => !event.startsWith('ORDER_PAYMENT_'))
-    .map(([event, state]) => [state, event]),
-);
+const returnUrl = (publicUrl: string, id: string) => `${publicUrl}/api/payments/payment-requests/${id}/return/`;
 
-export async function startCardPayment(db: Db, revolut: RevolutClient, id: string, publicUrl: string): Promise<{ checkout_url: string }> {
+function latestAttempt(db: Db, id: string): Promise<OperationRow | undefined> {
+  return db.selectFrom('payment_operations').selectAll().where('payment_request_id', '=', id).orderBy('id', 'desc').executeTakeFirst();
+}
+
+const waiting = (op: OperationRow | undefined) => op !== undefined && op.status === 'processing' && op.redirect_url !== null;
+
+export async function startCardPayment(db: Db, id: string, publicUrl: string): Promise<{ checkout_url: string }> {
   const request = await findPaymentRequest(db, id);
   assertPayable(request);
-  if (request.gateway_order_id) {
-    const current = await revolut.getOrder(request.gateway_order_id);
-    if (current.state === 'pending' && current.checkout_url) return { checkout_url: current.checkout_url };
+  const ctx: RemoteContext = { userId: null, agencyId: request.agency_id, lang: request.language === 'en' ? 'en' : 'es', origin: publicUrl, returnUrl: returnUrl(publicUrl, id) };
+  const latest = await latestAttempt(db, id);
+  if (latest && waiting(latest)) {
+    // Reuse it only while the gateway still waits for the payer on it.
+    const fresh = await runRemoteStep(db, ctx, latest.id, 'authorize');
+    if (waiting(fresh)) return { checkout_url: fresh.redirect_url as string };
+    if (fresh.status === 'completed') throw new ApiError(409, { key: 'gateways.request_closed' }, 'request_closed');
   }
-  const order = await revolut.createOrder(
-    {
-      amountMinor: toMinor(request.amount),
-      currency: request.currency,
-      description: `Payment request ${request.id}`,
-      reference: request.id,
-      redirectUrl: `${publicUrl}/api/payments/payment-requests/${request.id}/return/`,
-    },
-    // A retry after the previous order is the same call: the gateway answers the same order.
-    `payment-request:${request.id}:${request.gateway_order_id ?? 'first'}`,
-  );
-  // The gateway was called outside any transaction (see providers/revolut.ts); its answer is
-  // recorded now: one payment operation per gateway order, moved to processing.
-  await db.transaction().execute(async (tx) => {
+  const operation = await startRemotePayment(db, ctx, async (tx) => {
+    const row = await tx.selectFrom('payment_requests').select(['status']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    assertPayable({ ...request, status: row.status });
     const reservation = request.reservation_id ? await tx.selectFrom('reservations').select('currency_id').where('id', '=', request.reservation_id).executeTakeFirstOrThrow() : null;
-    if (reservation) {
-      const { operation, replayed } = await recordOperation(tx, {
-        kind: 'payment_request',
-        provider: REVOLUT,
-        amountMinor: toMinor(request.amount),
-        currencyId: reservation.currency_id,
-        agencyId: request.agency_id,
-        reservationId: request.reservation_id,
-        externalId: order.id,
-        idempotencyKey: `payment-request:${request.id}:${order.id}`,
-        requestBody: { payment_request: request.id, order: order.id },
-        createdBy: request.created_by,
-        payload: order,
-      });
-      if (!replayed) await applyResult(tx, operation.id, { status: 'processing', externalId: order.id, payload: order }, null);
-    }
-    await tx.updateTable('payment_requests').set({ gateway_order_id: order.id, status: 'processing' }).where('id', '=', request.id).where('status', '<>', 'completed').execute();
+    const order = request.order_id ? await tx.selectFrom('orders').select('currency_id').where('id', '=', request.order_id).executeTakeFirstOrThrow() : null;
+    const after = latest?.id ?? 'first';
+    return recordOperation(tx, {
+      kind: 'payment_request',
+      provider: REVOLUT,
+      amountMinor: toMinor(request.amount),
+      currencyId: reservation?.currency_id ?? order?.currency_id ?? 1,
+      agencyId: request.agency_id,
+      reservationId: request.reservation_id,
+      orderId: request.reservation_id ? null : request.order_id,
+      paymentRequestId: request.id,
+      // Two clicks after the same attempt are one new attempt.
+      idempotencyKey: `payment-request:${request.id}:${after}`,
+      requestBody: { payment_request: request.id, after },
+      createdBy: request.created_by,
+    });
   });
-  if (!order.checkout_url) throw new Error('Revolut order without checkout_url');
-  return { checkout_url: order.checkout_url };
+  if (!waiting(operation)) throw gatewayUnavailable();
+  return { checkout_url: operation.redirect_url as string };
 }
 
 /** Where the browser goes after the gateway: `/payment-success` or `/payment-fail`. */
-export async function finishCardPayment(db: Db, revolut: RevolutClient, id: string): Promise<string> {
+export async function finishCardPayment(db: Db, id: string, publicUrl: string): Promise<string> {
   const request = await findPaymentRequest(db, id);
-  if (request.status === 'completed') return `/payment-success?request=${id}`;
-  if (!request.gateway_order_id) return `/payment-fail?request=${id}`;
-  const order = await revolut.getOrder(request.gateway_order_id);
-  const event = EVENT_OF[order.state];
-  if (event) {
-    const capturedMinor = order.state === 'completed' ? order.amount : undefined;
-    await db.transaction().execute((tx) => applyGatewayEvent(tx, { provider: REVOLUT, eventId: `${order.id}:${event}`, orderId: order.id, status: order.state, capturedMinor, payload: order }));
+  const success = `/payment-success?request=${id}`;
+  const fail = `/payment-fail?request=${id}`;
+  if (request.status === 'completed') return success;
+  const latest = await latestAttempt(db, id);
+  if (!latest) return fail;
+  let operation = latest;
+  try {
+    operation = await runRemoteStep(db, { userId: null, agencyId: request.agency_id, lang: 'es', origin: publicUrl }, latest.id, 'authorize');
+    await reservationsChanged(db);
+  } catch (err) {
+    // The gateway is down: the page shows the link's status; the webhook or the job will finish it.
+    if (!(err instanceof ApiError)) throw err;
+    operation = await readOperation(db, latest.id);
   }
-  return order.state === 'completed' ? `/payment-success?request=${id}` : `/payment-fail?request=${id}`;
+  return operation.status === 'completed' ? success : fail;
 }

@@ -1,14 +1,15 @@
 /**
- * One place where a gateway's word about an order takes effect, whether it came by signed webhook
- * or by reading the order on the customer's return: each (order, event) is applied once (its key
- * in gateway_webhook_events); the payment operation moves through the core (applyResult: a
- * completed one settles the ledger and the reservation's commercial status), and the payment
- * request follows. `completed` is final — a late `failed` for a captured order changes nothing.
+ * One place where a gateway's word about an order takes effect, by signed webhook: each (order,
+ * event) is applied once (its key in gateway_webhook_events); the payment operation — found by
+ * its order id, or by our reference when the order id was never recorded — moves through the core
+ * (applyResult: a completed one settles the ledger and the reservation's commercial status, and a
+ * payment link follows its attempt, follow.ts). `completed` is final — a late `failed` for a
+ * captured order changes nothing.
  */
 import type { Transaction } from 'kysely';
 import type { OperationStatus } from '../../../../domain/payments/statuses.ts';
 import type { Database } from '../../../db/schema.ts';
-import { applyResult, findByExternalId } from '../../payments/operations.ts';
+import { applyResult, findGatewayOperation } from '../../payments/operations.ts';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown_order' | 'ignored';
 
@@ -17,6 +18,8 @@ export interface GatewayEvent {
   /** The provider's event id (Revolut sends none: order id and event name). */
   eventId: string;
   orderId: string;
+  /** Our reference sent with the order (`operation-{id}`). */
+  reference?: string;
   status: OperationStatus;
   capturedMinor?: number;
   payload?: unknown;
@@ -30,23 +33,8 @@ export async function applyGatewayEvent(tx: Transaction<Database>, input: Gatewa
     .returning('event_key')
     .executeTakeFirst();
   if (!fresh) return 'duplicate';
-  const operation = await findByExternalId(tx, input.provider, input.orderId);
-  const moved = operation ? (await applyResult(tx, operation.id, { status: input.status, capturedMinor: input.capturedMinor, payload: input.payload }, null)).changed : false;
-  const request = await tx
-    .selectFrom('payment_requests')
-    .select(['id', 'status'])
-    .where('provider', '=', input.provider)
-    .where('gateway_order_id', '=', input.orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!operation && !request) return 'unknown_order';
-  if (request && request.status !== 'completed' && request.status !== input.status) {
-    await tx
-      .updateTable('payment_requests')
-      .set({ status: input.status, ...(input.status === 'completed' ? { paid_at: new Date() } : {}) })
-      .where('id', '=', request.id)
-      .execute();
-    return 'applied';
-  }
-  return moved ? 'applied' : 'ignored';
+  const operation = await findGatewayOperation(tx, input.provider, input.orderId, input.reference);
+  if (!operation) return 'unknown_order';
+  const moved = await applyResult(tx, operation.id, { status: input.status, externalId: input.orderId, capturedMinor: input.capturedMinor, payload: input.payload }, null);
+  return moved.changed ? 'applied' : 'ignored';
 }

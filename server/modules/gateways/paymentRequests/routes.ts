@@ -9,8 +9,7 @@ import { paymentRequestId, paymentRequestRecord, publicPaymentRequestRecord, res
 import { z } from '../../../../domain/validation.ts';
 import { requireRule } from '../../../http/auth.ts';
 import { contextOf } from '../../../http/context.ts';
-import { viaGateway } from '../gatewayHttp.ts';
-import { revolutOf, settingsOf } from '../runtime.ts';
+import { settingsOf } from '../runtime.ts';
 import { finishCardPayment, startCardPayment } from './checkout.ts';
 import { createReservationPaymentRequest, publicPaymentRequest } from './service.ts';
 
@@ -36,12 +35,12 @@ export async function paymentRequestRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/payments/payment-requests/:id/pay/',
     { schema: { tags, summary: 'Public: start the card payment; answers the hosted page to send the browser to', params: paymentRequestId, body: z.strictObject({}).optional(), response: { 200: z.object({ checkout_url: z.string() }) } } },
-    (request) => viaGateway(() => startCardPayment(app.db, revolutOf(app), request.params.id, settingsOf(app).publicUrl)),
+    (request) => startCardPayment(app.db, request.params.id, settingsOf(app).publicUrl),
   );
 
   r.get(
     '/payments/payment-requests/:id/return/',
     { schema: { tags, summary: 'Public: the gateway sends the customer back here; redirects to /payment-success or /payment-fail', params: paymentRequestId } },
-    async (request, reply) => reply.redirect(await viaGateway(() => finishCardPayment(app.db, revolutOf(app), request.params.id)), 303),
+    async (request, reply) => reply.redirect(await finishCardPayment(app.db, request.params.id, settingsOf(app).publicUrl), 303),
   );
 }

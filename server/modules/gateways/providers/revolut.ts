@@ -3,15 +3,17 @@
  * completed card payment comes from the gateway's clearing account. `parseWebhook` is the one
  * signature check of our webhook endpoint.
  *
- * The adapter's calls are HTTP: on the embedded database (one connection) the core must not hold
- * a transaction open around them while the gateway is our own in-process sandbox, so the payment
- * links call the gateway first and record the answer after (paymentRequests/checkout.ts).
+ * A remote provider: the core calls it only outside a transaction (payments/remote.ts). Orders
+ * carry our reference `operation-{id}` (a webhook finds the operation by it even if the order id
+ * was never recorded) and `Idempotency-Key`s derived from the operation, so repeating a call —
+ * a refund above all — returns the first answer instead of acting twice.
  */
+import type { Server } from 'node:http';
 import { fromMinor, toMinor } from '../../../../domain/money.ts';
 import type { OperationStatus } from '../../../../domain/payments/statuses.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { gatewayClearing } from '../../ledger/accounts.ts';
-import type { OperationRow } from '../../payments/operations.ts';
+import { operationReference, type OperationRow } from '../../payments/operations.ts';
 import type { PaymentProvider, ProviderContext, ProviderResult, WebhookEvent, WebhookRequest } from '../../payments/provider.ts';
 import { REVOLUT_EVENT_STATUS, RevolutClient, type RevolutOrder } from '../revolut/client.ts';
 import { verifyRevolutSignature } from '../revolut/signature.ts';
@@ -21,8 +23,16 @@ export const REVOLUT = 'revolut';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** An order the gateway holds but nobody paid yet is `processing` for us: it waits for the payer. */
 function resultOf(order: RevolutOrder): ProviderResult {
-  return { status: order.state as OperationStatus, externalId: order.id, capturedMinor: order.state === 'completed' ? order.amount : undefined, redirectUrl: order.checkout_url ?? null, payload: order };
+  const status: OperationStatus = order.state === 'pending' ? 'processing' : order.state;
+  return { status, externalId: order.id, capturedMinor: order.state === 'completed' ? order.amount : undefined, redirectUrl: order.checkout_url ?? null, payload: order };
+}
+
+/** Where the payer comes back: the caller's (a payment link's), else the card payment's return page. */
+export function cardReturnUrl(publicUrl: string, operation: OperationRow, given?: string): string {
+  if (given) return given;
+  return operation.public_id ? `${publicUrl}/api/payments/card/${operation.public_id}/return/` : `${publicUrl}/payment-success`;
 }
 
 async function currencyCode(ctx: ProviderContext, operation: OperationRow): Promise<string> {
@@ -38,11 +48,14 @@ export function revolutProvider(settingsFor: (ctx: ProviderContext | null) => Ga
   };
   return {
     code: REVOLUT,
+    remote: true,
+    retrySafeRefunds: true,
     sourceAccount: (operation) => gatewayClearing(REVOLUT, operation.currency_id),
     async initiate(ctx, operation) {
+      const reference = operationReference(operation.id);
       const order = await client(ctx).createOrder(
-        { amountMinor: toMinor(operation.amount), currency: await currencyCode(ctx, operation), description: `Payment ${operation.id}`, reference: `operation-${operation.id}`, redirectUrl: `${settingsFor(ctx).publicUrl}/payment-success` },
-        `operation-${operation.id}`,
+        { amountMinor: toMinor(operation.amount), currency: await currencyCode(ctx, operation), description: `Payment ${operation.id}`, reference, redirectUrl: cardReturnUrl(settingsFor(ctx).publicUrl, operation, ctx.returnUrl) },
+        reference,
       );
       return resultOf(order);
     },
@@ -57,8 +70,11 @@ export function revolutProvider(settingsFor: (ctx: ProviderContext | null) => Ga
       const order = await client(ctx).refundOrder(orderOf(payment), toMinor(refund.amount), `Refund ${refund.id} of ${fromMinor(toMinor(payment.amount))}`, `refund-${refund.id}`);
       return { status: order.state as OperationStatus, externalId: order.id, capturedMinor: order.amount, payload: order };
     },
+    // Only an order nobody paid can be cancelled: a paid one is answered as it stands.
     async cancel(ctx, operation) {
-      return resultOf(await client(ctx).cancelOrder(orderOf(operation)));
+      const order = await client(ctx).getOrder(orderOf(operation));
+      if (order.state !== 'pending' && order.state !== 'authorised') return resultOf(order);
+      return resultOf(await client(ctx).cancelOrder(order.id));
     },
     async parseWebhook(request: WebhookRequest): Promise<WebhookEvent | null> {
       const check = verifyRevolutSignature({
@@ -80,12 +96,21 @@ export function revolutProvider(settingsFor: (ctx: ProviderContext | null) => Ga
       const status = REVOLUT_EVENT_STATUS[body.event];
       // Events we do not act on are acknowledged, so the gateway stops sending them.
       if (!status) return null;
-      return { eventId: `${body.order_id}:${body.event}`, externalId: body.order_id, status, payload: body };
+      const reference = typeof body.merchant_order_ext_ref === 'string' ? body.merchant_order_ext_ref : undefined;
+      return { eventId: `${body.order_id}:${body.event}`, externalId: body.order_id, reference, status, payload: body };
     },
   };
 }
 
-/** The settings a provider call uses: the caller's origin, else PUBLIC_URL / the port. */
-export function providerSettings(config: { publicUrl: string; port: number }) {
-  return (ctx: ProviderContext | null) => gatewaySettings({ publicUrl: config.publicUrl || ctx?.origin || '', port: config.port });
+/**
+ * The settings a provider call uses: PUBLIC_URL, else the caller's origin (the address the payer's
+ * browser knows), else the address this server listens on (a job's or a cancellation's call), else
+ * the configured port.
+ */
+export function providerSettings(config: { publicUrl: string; port: number }, server?: Server) {
+  return (ctx: ProviderContext | null) => {
+    const address = server?.listening ? server.address() : null;
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    return gatewaySettings({ publicUrl: config.publicUrl || ctx?.origin || '', port });
+  };
 }

@@ -28,5 +28,6 @@ export const cartEn: typeof cartEs = {
     partial: 'Pay part now',
     unpaid: 'Book unpaid (with a payment deadline)',
     amount: 'Amount to pay now',
+    card: 'Pay by card (payment gateway)',
   },
 };

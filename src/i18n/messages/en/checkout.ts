@@ -55,6 +55,7 @@ export const checkoutEn: typeof checkoutEs = {
     paid: 'Paid: %{amount}',
     owed: 'Owed: %{amount}',
     deadline: 'Pay before %{deadline}, or the reservation is cancelled.',
+    card_not_started: 'The card payment could not start: the reservation stays unpaid until its deadline; pay it from its detail page.',
   },
   customers: {
     title: 'Customers',

@@ -86,7 +86,7 @@ export const menuEn: MenuMessages = {
     agencias_accounting_evidencias: 'Payment evidences',
     sostenibilidad_documents: 'Sustainability documents',
     payment_custom: 'Custom payment',
-    payment: 'Card terminal payment',
+    payment: 'Card payment',
     payment_revolut: 'Revolut',
     payment_payfacto: 'Payfacto',
     agencias: 'Agencies',

@@ -26,5 +26,6 @@ export const cartEs = {
     partial: 'Pagar una parte ahora',
     unpaid: 'Reservar sin pagar (con fecha límite de pago)',
     amount: 'Importe a pagar ahora',
+    card: 'Pagar con tarjeta (pasarela de pago)',
   },
 };

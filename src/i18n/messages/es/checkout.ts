@@ -53,6 +53,7 @@ export const checkoutEs = {
     paid: 'Pagado: %{amount}',
     owed: 'Pendiente: %{amount}',
     deadline: 'Pagar antes del %{deadline}; si no, la reserva se cancela.',
+    card_not_started: 'No se pudo iniciar el pago con tarjeta: la reserva queda sin pagar hasta la fecha límite; puede pagarla desde su detalle.',
   },
   customers: {
     title: 'Clientes',

@@ -84,7 +84,7 @@ export const menuEs = {
     agencias_accounting_evidencias: 'Evidencias de pago',
     sostenibilidad_documents: 'Documentos de sostenibilidad',
     payment_custom: 'Pago personalizado',
-    payment: 'Pago con TPV',
+    payment: 'Pago con tarjeta',
     payment_revolut: 'Revolut',
     payment_payfacto: 'Payfacto',
     agencias: 'Agencias',

@@ -1,0 +1,43 @@
+/**
+ * The agency's funds beside its evidence (GET accounting/agency-balance/{id}/), for whoever may see
+ * its ledger: the reviewer sees what an approval adds to, and the balance after it.
+ */
+import { Box, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { canSeeLedger } from '../../domain/payments/rules.ts';
+import { formatMoney } from '../../src/components/flights/format.ts';
+import { useActor } from '../common/useActor.ts';
+
+export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number; agencyName: string }) {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const actor = useActor();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const allowed = canSeeLedger(actor);
+  const { data } = useQuery({ queryKey: ['agency-balance', agencyId], queryFn: () => dataProvider.getAgencyBalance(agencyId), enabled: allowed, retry: false });
+  if (!allowed || !data) return null;
+  const item = (labelKey: string, amount: string, testId: string) => (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate(labelKey)}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }} data-testid={testId}>
+        {formatMoney(amount, data.currency, language)}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={translate('app.evidences.balance_title')}>
+      <Typography variant="subtitle2" component="h2" gutterBottom>
+        {`${translate('app.evidences.balance_title')} · ${agencyName}`}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        {item('app.evidences.balance_funds', data.funds, 'agency-balance-funds')}
+        {item('app.evidences.balance_credit', data.credit_limit, 'agency-balance-credit')}
+        {item('app.evidences.balance_available', data.available, 'agency-balance-available')}
+      </Box>
+    </Paper>
+  );
+}
