@@ -406,4 +406,8 @@ export const en: Messages = {
   deposits: depositsEn,
   evidences: evidencesEn,
   reports: reportsEn,
+  // Issue 9, slice "bench9": paying from funds in another currency (domain/payments/exchange.ts).
+  funds_exchange: {
+    no_rate: 'There is no %{currency} exchange rate for %{date}: the reservation is in %{reservation} and the agency’s funds in %{funds}. Set the day’s exchange rate.',
+  },
 };

@@ -410,6 +410,10 @@ export const es = {
   deposits: depositsEs,
   evidences: evidencesEs,
   reports: reportsEs,
+  // Issue 9, slice "bench9": paying from funds in another currency (domain/payments/exchange.ts).
+  funds_exchange: {
+    no_rate: 'No hay tipo de cambio de %{currency} para el %{date}: la reserva está en %{reservation} y los fondos de la agencia en %{funds}. Registre el tipo de cambio del día.',
+  },
 };
 
 export type Messages = typeof es;

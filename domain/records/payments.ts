@@ -6,6 +6,20 @@ import { pageSchema } from './page.ts';
 const int = z.number().int();
 const money = z.string();
 
+/**
+ * Paid from (refunded to) funds in another currency: the funds' currency and the amount taken
+ * (given back) in it, the rates against USD of the two currencies that were used and their day,
+ * and `rate` — funds' units per reservation unit, six decimals, for reading only.
+ */
+export const operationExchangeRecord = z.object({
+  funds_currency: int,
+  funds_amount: money,
+  rate: z.string(),
+  rates: z.record(z.string(), z.string()),
+  rate_date: z.string(),
+});
+export type OperationExchangeRecord = z.infer<typeof operationExchangeRecord>;
+
 export const operationRecord = z.object({
   id: int,
   kind: z.enum(OPERATION_KINDS),
@@ -23,6 +37,7 @@ export const operationRecord = z.object({
   created_by: int.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  exchange: operationExchangeRecord.nullable(),
 });
 export type OperationRecord = z.infer<typeof operationRecord>;
 export const operationPage = pageSchema(operationRecord);

@@ -22,3 +22,12 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgError(err).code === '23503';
 }
+
+/**
+ * 40P01 (deadlock detected) or 40001 (serialization failure): PostgreSQL rolled the transaction
+ * back to break a cycle of waits; the same transaction run again normally succeeds.
+ */
+export function isTransientConflict(err: unknown): boolean {
+  const code = pgError(err).code;
+  return code === '40P01' || code === '40001';
+}

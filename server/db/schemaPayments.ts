@@ -83,6 +83,12 @@ export interface PaymentOperationsTable {
   redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0028: the payment link (payment_requests) this operation pays. */
   payment_request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Paid from (refunded to) funds in another currency (migration 0035): the conversion used; all null otherwise. */
+  funds_currency_id: ColumnType<number | null, number | null | undefined, number | null>;
+  funds_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The RateTable (currency id → rate against USD) of the two currencies on `rate_date`. */
+  exchange_rates: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  rate_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LedgerBalanceDriftView {

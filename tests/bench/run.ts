@@ -68,8 +68,8 @@ const seed = scenarios.some(({ scenario }) => scenario.seed === 'bench-ledger')
       ? 'bench-network'
       : null;
 const seedText = {
-  'bench-ledger': ' with the bench network, flights and ledger (10 000 agencies, 100 000 reservations, 1 000 000 ledger transactions, 20 000 overdue debts)',
-  bench: ' with the bench network and flights (10 000 agencies, 50 000 users, a year of schedules, 100 000 reservations)',
+  'bench-ledger': ' with the bench network, flights and ledger (10 000 agencies, 150 000 reservations, 1 000 000 ledger transactions, 20 000 overdue debts)',
+  bench: ' with the bench network and flights (10 000 agencies, 50 000 users, a year of schedules, 100 000 flight reservations and 50 000 of other services)',
   'bench-network': ' with the bench network (10 000 agencies, 50 000 users)',
 };
 let database: BenchDatabase | null = null;

@@ -52,6 +52,7 @@ const operation = (over: Partial<OperationRecord>): OperationRecord => ({
   created_by: 30,
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
+  exchange: null,
   ...over,
 });
 

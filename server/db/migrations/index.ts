@@ -29,6 +29,7 @@ import { migration as documents } from './0027_documents.ts';
 import { migration as accountingArea } from './0030_accounting_area.ts';
 import { migration as cardPayments } from './0028_card_payments.ts';
 import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
+import { migration as paymentExchange } from './0035_payment_exchange.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028_card_payments': cardPayments,
   '0030_accounting_area': accountingArea,
   '0031_deposits_evidences': depositsEvidences,
+  '0035_payment_exchange': paymentExchange,
 };

@@ -5,13 +5,16 @@
  * passengers, spread over the agencies of the network. The departures come from the same code as
  * the administration (generateDepartures + insertDepartures); the reservations are written
  * set-based (INSERT … SELECT over generate_series) so the whole load takes seconds, and their seats
- * are counted into the departures' `sold`, so the inventory agrees with the bookings.
+ * are counted into the departures' `sold`, so the inventory agrees with the bookings. Then
+ * BENCH_SERVICE_RESERVATIONS reservations of other services (hotels, transfers, cars, …) in the
+ * general model only (benchServices.ts), so the general list (/resumen) holds mixed services.
  */
 import { sql, type Kysely } from 'kysely';
 import { addDays, generateDepartures, timeOfMinutes } from '../../../domain/flights/schedule.ts';
 import { insertDepartures } from '../../modules/flightSchedules/inventory.ts';
 import type { Database } from '../schema.ts';
 import { seedBenchReservations } from './benchReservations.ts';
+import { seedBenchServices } from './benchServices.ts';
 import { flightRow, routePrices } from './flights.ts';
 
 type Db = Kysely<Database>;
@@ -109,6 +112,8 @@ async function seedBenchSchedules(db: Db, today: string): Promise<BenchFlight[]>
 export async function seedBenchFlights(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<void> {
   const flights = await seedBenchSchedules(db, today);
   await seedBenchReservations(db, flights);
+  // The general list's other services (issue 9): reservations of the general model alone.
+  await seedBenchServices(db);
 }
 
 /** Fresh planner statistics after the bulk load (PGlite runs no autovacuum). */

@@ -27,13 +27,13 @@ function strideFor(n: number): number {
 }
 
 /** SQL of the locator numbered `v` (0 ≤ v < 31^6): its base-31 digits in the locator alphabet. */
-function locatorSql(v: string): string {
+export function locatorSql(v: string): string {
   const base = LOCATOR_ALPHABET.length;
   return Array.from({ length: LOCATOR_LENGTH }, (_, i) => `substr('${LOCATOR_ALPHABET}', 1 + ((${v}) / ${base ** i} % ${base})::int, 1)`).join(' || ');
 }
 
-const FIRST_NAMES = `array['Ana','Luis','María','Carlos','Lucía','Jorge','Elena','Pedro','Sofía','Diego','Carmen','Javier','Laura','Miguel','Paula','Andrés','Rosa','Tomás']`;
-const LAST_NAMES = `array['García','Martínez','López','Hernández','González','Pérez','Sánchez','Ramírez','Torres','Flores','Rivera','Gómez','Díaz','Cruz','Morales','Ortiz','Castro','Vega','Rojas','Navarro']`;
+export const FIRST_NAMES = `array['Ana','Luis','María','Carlos','Lucía','Jorge','Elena','Pedro','Sofía','Diego','Carmen','Javier','Laura','Miguel','Paula','Andrés','Rosa','Tomás']`;
+export const LAST_NAMES = `array['García','Martínez','López','Hernández','González','Pérez','Sánchez','Ramírez','Torres','Flores','Rivera','Gómez','Díaz','Cruz','Morales','Ortiz','Castro','Vega','Rojas','Navarro']`;
 
 /** The agencies' markup over the net price, one figure for the whole chain (bench data only). */
 const MARKUP = '1.10';

@@ -2,9 +2,16 @@
  * POST cart/checkout/ (docs/api-cart.md 'Checkout'). Steps, as a workflow of Medusa's kind:
  * 1. re-price every item through the booking's own pricing; any change answers 409 price_changed
  *    with the old and new prices and stores the new ones, so posting again confirms them;
- * 2. one transaction: the order, then for each item its hold is handed over (released and taken
- *    again by the booking, rows locked throughout) and the flight booking service books it, tied
- *    to the order, and the item leaves the cart. Any refusal rolls everything back: all or none.
+ * 2. one transaction: the order, then the locks of every item at once — the cart rows, then all
+ *    their seat rows in the shared order of flightBooking/inventory.ts (departure, category
+ *    ascending) — and only then, item by item in that same order, its hold is handed over
+ *    (released and taken again by the booking) and the flight booking service books it, tied to
+ *    the order, and the item leaves the cart. Any refusal rolls everything back: all or none.
+ *    Locking item by item let two checkouts of the same departures in opposite orders each hold
+ *    one departure's seats (and the list-summary rows of its reservation, migration 0013) while
+ *    waiting for the other's: a deadlock, answered as a 500. A deadlock or serialization failure
+ *    left between tables whose lock orders cannot be merged runs the transaction again
+ *    (db/retry.ts; the Idempotency-Key makes that safe).
  * Our own inventory books inside the transaction. A later provider's booking (outside our
  * database) goes in `compensations`: on a failure each booked item's undo runs, newest first.
  */
@@ -16,7 +23,8 @@ import type { CheckoutBody } from '../../../domain/schemas/cart.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, type MessageRef } from '../../http/errors.ts';
-import type { SeatSource } from '../flightBooking/inventory.ts';
+import { retryTransaction } from '../../db/retry.ts';
+import { lockInventory, sourceGroups, type SeatSource } from '../flightBooking/inventory.ts';
 import { createFlightReservation } from '../flightBooking/service.ts';
 import { queueBookingConfirmation } from '../documents/confirmation.ts';
 import { checkSelection, issueQuote, priceChecked, quoteBody, samePrice, type Selection } from '../flightSearch/quotes.ts';
@@ -44,6 +52,30 @@ interface Priced {
   selection: Selection;
   pricing: Pricing;
   heldSeats: SeatSource[] | null;
+  /** The departures (subcalendars) the booking takes seats on, ascending. */
+  legIds: number[];
+  /** The buyer's agency groups: the booking locks their allocations on every leg. */
+  groupIds: number[];
+}
+
+/** Compares two items in the global lock order: their departures, then their category, ascending. */
+function lockOrder(a: Priced, b: Priced): number {
+  for (let i = 0; i < Math.min(a.legIds.length, b.legIds.length); i++) if (a.legIds[i] !== b.legIds[i]) return a.legIds[i] - b.legIds[i];
+  return a.legIds.length - b.legIds.length || a.selection.category - b.selection.category || a.id - b.id;
+}
+
+/**
+ * Locks every seat row any of the items will touch — their holds' rows and the rows their
+ * bookings take — in one lockInventory call, so in the shared order whatever the items' order.
+ * The releases and bookings that follow lock subsets of these rows again and never wait.
+ */
+async function lockAllSeats(trx: Db, items: readonly Priced[]): Promise<void> {
+  const keys = items.flatMap((p) => [
+    ...p.legIds.map((subcalendarId) => ({ subcalendarId, categoryId: p.selection.category })),
+    ...(p.heldSeats ?? []).map((s) => ({ subcalendarId: s.subcalendar_id, categoryId: s.category_id })),
+  ]);
+  const groups = new Set(items.flatMap((p) => [...p.groupIds, ...sourceGroups(p.heldSeats ?? [])]));
+  await lockInventory(trx, keys, [...groups].sort((a, b) => a - b));
 }
 
 /** Step 1: the caller's items, each re-priced; changed prices are stored and reported together. */
@@ -62,13 +94,15 @@ async function reprice({ db, actor }: ServiceContext, ids: readonly number[]): P
     const row = byId.get(id)!;
     const data = row.data as FlightItemData;
     const selection = itemSelection(data);
-    const pricing = await priceChecked(db, buyer, await checkSelection(db, selection), selection);
+    const checked = await checkSelection(db, selection);
+    const pricing = await priceChecked(db, buyer, checked, selection);
     if (!samePrice(data.quote, pricing)) {
       const quote = quoteBody(pricing);
       changes.push({ id, old_price: row.price, new_price: quote.total });
       await db.updateTable('cart_items').set({ price: quote.total, data: JSON.stringify({ ...data, quote }) }).where('id', '=', id).execute();
     }
-    priced.push({ id, selection, pricing, heldSeats: (row.held_seats as SeatSource[] | null) ?? null });
+    const legIds = [...new Set(checked.legs.map((l) => l.leg.id))].sort((a, b) => a - b);
+    priced.push({ id, selection, pricing, heldSeats: (row.held_seats as SeatSource[] | null) ?? null, legIds, groupIds: buyer.groupIds });
   }
   if (changes.length > 0) throw new CartPriceChangedError(changes);
   return priced;
@@ -96,43 +130,62 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
   const totalMinor = priced.reduce((sum, p) => sum + p.pricing.totalMinor, 0);
   checkPaymentAmount(body.payment, totalMinor);
   const plan = await planSettlement(ctx, body.payment);
-  const compensations: Compensation[] = [];
-  try {
-    const result = await ctx.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('orders')
-        .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id, idempotency_key: idempotencyKey ?? null, idempotency_hash: idempotencyKey ? hash : null })
-        .onConflict((oc) => oc.columns(['created_by', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
-        .returning(['id', 'number', 'total', 'currency_id'])
-        .executeTakeFirst();
-      if (!order) throw new OrderKeyTaken();
-      const toPay: { id: number; totalMinor: number }[] = [];
-      for (const [index, item] of body.items.entries()) {
-        const p = priced[index];
-        // The item's row is locked first: the expiry job skips it, a second checkout waits.
-        const row = await trx.selectFrom('cart_items').select('held_seats').where('id', '=', p.id).where('user_id', '=', actor.id).forUpdate().executeTakeFirst();
-        if (!row) throw new FieldErrors({ [`items.${index}.id`]: [{ key: 'cart.item_not_found' }] });
-        if (row.held_seats) await releaseHold(trx, row.held_seats as SeatSource[]);
-        const token = await issueQuote(trx, actor.id, p.selection, p.pricing, now);
-        let booked;
-        try {
-          booked = await createFlightReservation({ ...ctx, db: trx }, { ...p.selection, children: p.selection.children ?? 0, infants: p.selection.infants ?? 0, passengers: item.passengers, seller: item.seller, price_token: token.price_token }, { now });
-        } catch (err) {
-          throw underItem(err, index);
+  // The whole transaction again on a deadlock or serialization failure (db/retry.ts): nothing of a
+  // failed attempt stays, and the order's Idempotency-Key is only taken by the attempt that commits.
+  const attempt = async (): Promise<CheckoutRecord> => {
+    const compensations: Compensation[] = [];
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const order = await trx
+          .insertInto('orders')
+          .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id, idempotency_key: idempotencyKey ?? null, idempotency_hash: idempotencyKey ? hash : null })
+          .onConflict((oc) => oc.columns(['created_by', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
+          .returning(['id', 'number', 'total', 'currency_id'])
+          .executeTakeFirst();
+        if (!order) throw new OrderKeyTaken();
+        // Every item's row is locked first (the expiry job skips them, a second checkout waits) and
+        // its hold read under the lock, then all their seat rows at once, before any booking.
+        const rows = await trx.selectFrom('cart_items').select(['id', 'held_seats']).where('id', 'in', priced.map((p) => p.id)).where('user_id', '=', actor.id).orderBy('id').forUpdate().execute();
+        const held = new Map(rows.map((r) => [r.id, (r.held_seats as SeatSource[] | null) ?? null]));
+        priced.forEach((p, index) => {
+          if (!held.has(p.id)) throw new FieldErrors({ [`items.${index}.id`]: [{ key: 'cart.item_not_found' }] });
+        });
+        const items = priced.map((p) => ({ ...p, heldSeats: held.get(p.id) ?? null }));
+        await lockAllSeats(trx, items);
+        const booked: { index: number; id: number; totalMinor: number }[] = [];
+        // Booked in the lock order too, so the list-summary rows follow it as far as they can.
+        for (const index of items.map((_, i) => i).sort((a, b) => lockOrder(items[a], items[b]))) {
+          const item = body.items[index];
+          const p = items[index];
+          if (p.heldSeats) await releaseHold(trx, p.heldSeats);
+          const token = await issueQuote(trx, actor.id, p.selection, p.pricing, now);
+          let reservation;
+          try {
+            reservation = await createFlightReservation({ ...ctx, db: trx }, { ...p.selection, children: p.selection.children ?? 0, infants: p.selection.infants ?? 0, passengers: item.passengers, seller: item.seller, price_token: token.price_token }, { now });
+          } catch (err) {
+            throw underItem(err, index);
+          }
+          await trx.updateTable('reservations').set({ order_id: order.id, customer_id: body.customer ?? null }).where('id', '=', reservation.id).execute();
+          await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
+          booked.push({ index, id: reservation.id, totalMinor: p.pricing.totalMinor });
         }
-        await trx.updateTable('reservations').set({ order_id: order.id, customer_id: body.customer ?? null }).where('id', '=', booked.id).execute();
-        await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
-        toPay.push({ id: booked.id, totalMinor: p.pricing.totalMinor });
-      }
-      await settle({ ...ctx, db: trx }, plan, toPay, now);
-      const summary = await settledSummary({ ...ctx, db: trx }, toPay.map((r) => r.id));
-      await queueBookingConfirmation(trx, { reservationIds: toPay.map((r) => r.id), orderId: order.id, userId: actor.id });
-      return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, customer: body.customer ?? null, ...summary };
-    });
+        // Paid (and answered) in the items' own order: a partial payment covers the first ones first.
+        const toPay = booked.sort((a, b) => a.index - b.index).map(({ id, totalMinor }) => ({ id, totalMinor }));
+        await settle({ ...ctx, db: trx }, plan, toPay, now);
+        const summary = await settledSummary({ ...ctx, db: trx }, toPay.map((r) => r.id));
+        await queueBookingConfirmation(trx, { reservationIds: toPay.map((r) => r.id), orderId: order.id, userId: actor.id });
+        return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, customer: body.customer ?? null, ...summary };
+      });
+    } catch (err) {
+      for (const undo of compensations.reverse()) await undo();
+      throw err;
+    }
+  };
+  try {
+    const result = await retryTransaction(attempt);
     await reservationsChanged(ctx.db);
     return result;
   } catch (err) {
-    for (const undo of compensations.reverse()) await undo();
     if (err instanceof OrderKeyTaken) return (await replayedCheckout(ctx, idempotencyKey, hash))!;
     throw err;
   }

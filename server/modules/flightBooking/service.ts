@@ -12,6 +12,7 @@ import { fromMinor } from '../../../domain/money.ts';
 import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
 import { canWaivePenalties } from '../../../domain/reservations/rules.ts';
 import type { ReservationDraftBody } from '../../../domain/schemas/flightBooking.ts';
+import { retryTransaction } from '../../db/retry.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import type { ReservationsTable } from '../../db/schemaFlights.ts';
@@ -149,7 +150,9 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
   const confirms = !db.isTransaction;
   let id: number;
   try {
-    id = await inTransaction(db, async (trx) => {
+    // Its own transaction runs again on a deadlock or serialization failure (db/retry.ts); inside a
+    // caller's (a checkout's) the caller's transaction is the one to run again.
+    const run = () => inTransaction(db, async (trx) => {
       const reservation = await insertReservation(
         trx,
         {
@@ -227,6 +230,7 @@ export async function createFlightReservation(ctx: ServiceContext, body: Reserva
       if (confirms) await queueBookingConfirmation(trx, { reservationIds: [reservation.id], orderId: null, userId: actor.id });
       return reservation.id;
     });
+    id = db.isTransaction ? await run() : await retryTransaction(run);
   } catch (err) {
     if (err instanceof KeyTaken) return replay(ctx, { id: err.reservationId, idempotency_hash: err.hash }, hash);
     throw err;

@@ -48,6 +48,13 @@ export const providerRevenue = (currencyId: number): AccountKey => ({ kind: 'pro
 export const gatewayClearing = (provider: string, currencyId: number): AccountKey => ({ kind: 'gateway_clearing', provider, currencyId });
 export const accountingProvider = (provider: string, currencyId: number): AccountKey => ({ kind: 'accounting_provider', provider, currencyId });
 export const openingBalance = (currencyId: number): AccountKey => ({ kind: 'opening_balance', currencyId });
+/**
+ * Between the two currencies of a payment from funds in another currency (payments/exchange.ts),
+ * one per currency: the funds' side enters it in the funds' currency, the reservation's side
+ * leaves it in the reservation's, so each currency of the transaction sums to zero; its balances
+ * are the provider's position in each currency from these conversions.
+ */
+export const currencyExchange = (currencyId: number): AccountKey => ({ kind: 'custom', provider: 'currency_exchange', currencyId });
 
 type AfterCommit = (db: Kysely<Database>) => Promise<void>;
 const afterCommitWork = new WeakMap<Transaction<Database>, AfterCommit[]>();

@@ -17,11 +17,13 @@
  */
 import type { Selectable, Transaction } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
+import { fundsSlice, type PaymentExchange } from '../../../domain/payments/exchange.ts';
 import { canMoveOperation, refundableMinor, type OperationKind, type OperationStatus } from '../../../domain/payments/statuses.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentOperationsTable } from '../../db/schemaPayments.ts';
 import { ApiError, fieldError } from '../../http/errors.ts';
 import { requestHash } from '../flightBooking/common.ts';
+import { exchangeColumns, exchangeOf } from './exchange.ts';
 import type { ProviderContext, ProviderResult } from './provider.ts';
 import { providerOrThrow } from './registry.ts';
 import { heldFromPayment, settleOperation } from './settle.ts';
@@ -46,6 +48,11 @@ export interface NewOperation {
   requestBody?: unknown;
   createdBy: number | null;
   payload?: unknown;
+  /**
+   * Paid from (given back to) funds in another currency: the conversion and the amount it moves in
+   * the funds' currency (payments/exchange.ts; kept in the columns of migration 0035).
+   */
+  exchange?: { rule: PaymentExchange; fundsMinor: number } | null;
   /** Card payments: the id of their public return and result pages. */
   publicId?: string | null;
   /** The payment link this operation pays. */
@@ -79,6 +86,7 @@ export async function recordOperation(tx: Tx, input: NewOperation): Promise<{ op
       request_hash: hash,
       payload: JSON.stringify(input.payload ?? {}),
       created_by: input.createdBy,
+      ...exchangeColumns(input.exchange?.rule ?? null, input.exchange?.fundsMinor ?? 0),
       public_id: input.publicId ?? null,
       payment_request_id: input.paymentRequestId ?? null,
     })
@@ -202,6 +210,10 @@ export async function refundPayment(
   if (payment.kind === 'refund' || payment.status !== 'completed') throw fieldError('payment', 'payments.not_refundable');
   const provider = providerOrThrow(payment.provider);
   const share = options.reservationId !== undefined && payment.reservation_id === null ? options.reservationId : null;
+  // A payment converted from funds in another currency is given back at its own rates: this
+  // refund is the slice of it after what was refunded before (settle.ts posts the same slice).
+  const rule = exchangeOf(payment);
+  const refundedBefore = rule ? toMinor(payment.refunded_amount) + (await pendingRefundsMinor(tx, payment.id, 0)) : 0;
   const recorded = await recordOperation(tx, {
     kind: 'refund',
     provider: payment.provider,
@@ -215,6 +227,7 @@ export async function refundPayment(
     requestBody: options.requestBody,
     createdBy: ctx.userId,
     payload: options.reference ? { reference: options.reference } : {},
+    exchange: rule && amountMinor > 0 ? { rule, fundsMinor: fundsSlice(refundedBefore, refundedBefore + amountMinor, rule) } : null,
   });
   if (recorded.replayed) return { ...recorded, remote: provider.remote === true };
   // Refunds done and those still under way (other than this one) count against what was captured.

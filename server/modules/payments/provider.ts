@@ -95,6 +95,12 @@ export interface PaymentProvider {
    * refund): the buyer's agency funds, the gateway's clearing account, the accounting provider's…
    */
   sourceAccount(operation: OperationRow): AccountKey;
+  /**
+   * The money comes from the paying agency's funds, kept in the agency's currency: a reservation in
+   * another currency is paid converted at the day's rates (payments/exchange.ts), and
+   * `sourceAccount` must name the funds of `operation.funds_currency_id` when it is set.
+   */
+  paysFromFunds?: boolean;
   /** Starts a payment: agency funds complete at once; card providers answer a redirect. */
   initiate(ctx: ProviderContext, operation: OperationRow): Promise<ProviderResult>;
   authorize(ctx: ProviderContext, operation: OperationRow): Promise<ProviderResult>;

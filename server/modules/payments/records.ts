@@ -1,6 +1,7 @@
 /** Rows to answers (domain/records/payments.ts). */
 import type { OperationRecord } from '../../../domain/records/payments.ts';
 import type { OperationKind, OperationStatus } from '../../../domain/payments/statuses.ts';
+import { exchangeRecord } from './exchange.ts';
 import type { OperationRow } from './operations.ts';
 
 const money = (v: string | number) => Number(v).toFixed(2);
@@ -23,5 +24,6 @@ export function toOperationRecord(o: OperationRow): OperationRecord {
     created_by: o.created_by,
     created_at: new Date(o.created_at).toISOString(),
     updated_at: new Date(o.updated_at).toISOString(),
+    exchange: exchangeRecord(o),
   };
 }

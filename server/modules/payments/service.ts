@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { canPayReservations } from '../../../domain/payments/rules.ts';
+import { fundsAmount } from '../../../domain/payments/exchange.ts';
 import { outstandingMinor } from '../../../domain/payments/statuses.ts';
 import type { PaymentResult } from '../../../domain/records/payments.ts';
 import type { PayBody } from '../../../domain/schemas/payments.ts';
@@ -20,6 +21,7 @@ import { paginate } from '../../http/pagination.ts';
 import { reservationsChanged } from '../reservations/cache.ts';
 import { agencyScope } from '../../http/scope.ts';
 import { afterCommit, inTransaction } from '../ledger/accounts.ts';
+import { fundsExchange } from './exchange.ts';
 import { keyReused, recordOperation, refundPayment, refundableOf, runProvider, type OperationRow } from './operations.ts';
 import { heldFromPayment } from './settle.ts';
 import { PARTIAL } from './providers/agencyFunds.ts';
@@ -30,6 +32,8 @@ import { runRemoteStep, startRemotePayment } from './remote.ts';
 export interface CreateOptions {
   idempotencyKey?: string;
   origin?: string;
+  /** The payment's moment: its day picks the exchange rates of a payment from funds in another currency. */
+  now?: Date;
 }
 
 async function reservationMoney(db: ServiceContext['db'], id: number | null) {
@@ -92,6 +96,8 @@ export async function payReservation(ctx: ServiceContext, reservationId: number,
     if (provider.code === PARTIAL && body.amount === undefined) throw fieldError('amount', 'payments.partial_amount_required');
     const amountMinor = body.amount === undefined ? owed : toMinor(body.amount);
     if (amountMinor > owed) throw fieldError('amount', 'payments.amount_above_outstanding', { max: fromMinor(owed) });
+    // Funds in another currency than the reservation's: converted at the day's rates (400 without one).
+    const rule = provider.paysFromFunds ? await fundsExchange(tx, r.agency_id, r.currency_id, options.now) : null;
     return recordOperation(tx, {
       kind: 'payment',
       provider: provider.code,
@@ -102,6 +108,7 @@ export async function payReservation(ctx: ServiceContext, reservationId: number,
       idempotencyKey: options.idempotencyKey ?? null,
       requestBody,
       createdBy: actor.id,
+      exchange: rule ? { rule, fundsMinor: fundsAmount(amountMinor, rule) } : null,
       payload,
       publicId: provider.remote ? randomUUID() : null,
     });

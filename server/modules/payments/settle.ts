@@ -6,12 +6,14 @@
  */
 import type { Transaction } from 'kysely';
 import { payeesOf, splitBetween, type Payee } from '../../../domain/payments/allocation.ts';
+import { fundsSlice, type PaymentExchange } from '../../../domain/payments/exchange.ts';
 import { commercialStatusFor } from '../../../domain/payments/statuses.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import type { CommercialStatus } from '../../../domain/reservations/statuses.ts';
 import type { Database } from '../../db/schema.ts';
-import { accountId, agencyFunds, markupEarnings, providerRevenue, type AccountKey } from '../ledger/accounts.ts';
-import { postTransaction } from '../ledger/post.ts';
+import { accountId, agencyFunds, currencyExchange, markupEarnings, providerRevenue, type AccountKey } from '../ledger/accounts.ts';
+import { postTransaction, type EntryInput } from '../ledger/post.ts';
+import { exchangeColumns, exchangeOf } from './exchange.ts';
 import type { OperationRow } from './operations.ts';
 import { providerOrThrow } from './registry.ts';
 
@@ -40,8 +42,34 @@ export function reservationPayees(r: { total: string; price_levels: unknown }): 
   return payeesOf(toMinor(r.total), levels);
 }
 
-/** Moves the reservation's paid amount by `deltaMinor` (negative for a refund) and posts its split. */
-async function moveReservation(tx: Tx, r: LockedReservation, deltaMinor: number, source: AccountKey, op: OperationRow, userId: number | null, reversesId: number | null): Promise<void> {
+/**
+ * What the source gives for `deltaMinor` of the reservation's currency: the source itself, or —
+ * funds in another currency (`converted`: the funds' side, same sign) — the source in its currency
+ * into the currency-exchange account, and out of it in the reservation's.
+ */
+function sourceEntries(source: AccountKey, deltaMinor: number, currencyId: number, converted: number | null): EntryInput[] {
+  if (converted === null) return [{ account: source, amountMinor: -deltaMinor }];
+  return [
+    { account: source, amountMinor: -converted },
+    { account: currencyExchange(source.currencyId), amountMinor: converted },
+    { account: currencyExchange(currencyId), amountMinor: -deltaMinor },
+  ];
+}
+
+/**
+ * Moves the reservation's paid amount by `deltaMinor` (negative for a refund) and posts its split;
+ * `converted`: the source's side in its own currency when it is not the reservation's.
+ */
+async function moveReservation(
+  tx: Tx,
+  r: LockedReservation,
+  deltaMinor: number,
+  source: AccountKey,
+  op: OperationRow,
+  userId: number | null,
+  reversesId: number | null,
+  converted: number | null = null,
+): Promise<void> {
   if (deltaMinor === 0) return;
   const total = toMinor(r.total);
   const before = toMinor(r.paid_amount);
@@ -56,7 +84,7 @@ async function moveReservation(tx: Tx, r: LockedReservation, deltaMinor: number,
     reversesId,
     createdBy: userId,
     entries: [
-      { account: source, amountMinor: -deltaMinor },
+      ...sourceEntries(source, deltaMinor, r.currency_id, converted),
       ...payees.map((p, i) => ({ account: p.agencyId === null ? providerRevenue(r.currency_id) : markupEarnings(p.agencyId, r.currency_id), amountMinor: split[i] ?? 0 })),
     ],
   });
@@ -77,18 +105,19 @@ async function moveReservation(tx: Tx, r: LockedReservation, deltaMinor: number,
   r.commercial_status = status;
 }
 
-/** Money with no booking behind it (an agency top-up, what an order payment left over) goes to the paying agency's funds. */
-async function topUpFunds(tx: Tx, op: OperationRow, source: AccountKey, amountMinor: number, userId: number | null): Promise<void> {
+/**
+ * Money with no booking behind it (an agency top-up, what an order payment left over) goes to the
+ * paying agency's funds in the payment's currency; `converted`: the source's side in its own
+ * currency when the payment was converted from funds in another one.
+ */
+async function topUpFunds(tx: Tx, op: OperationRow, source: AccountKey, amountMinor: number, userId: number | null, converted: number | null = null): Promise<void> {
   if (amountMinor <= 0) return;
   await postTransaction(tx, {
     kind: 'deposit',
     reference: `${op.kind} #${op.id}`,
     paymentOperationId: op.id,
     createdBy: userId,
-    entries: [
-      { account: source, amountMinor: -amountMinor },
-      { account: agencyFunds(op.agency_id, op.currency_id), amountMinor },
-    ],
+    entries: [...sourceEntries(source, amountMinor, op.currency_id, converted), { account: agencyFunds(op.agency_id, op.currency_id), amountMinor }],
   });
 }
 
@@ -97,27 +126,48 @@ async function topUpFunds(tx: Tx, op: OperationRow, source: AccountKey, amountMi
  * whole checkout) is shared over the order's reservations that are not cancelled, in id order,
  * each up to what it still owes — each share then split between the levels and the provider as
  * any partial payment is (allocation.ts) — and what is left over tops up the agency's funds.
+ * Funds in another currency: each share (and the leftover) takes its slice of the payment's
+ * conversion, so the parts add up to what the operation recorded (domain/payments/exchange.ts).
  */
 async function settlePayment(tx: Tx, op: OperationRow, source: AccountKey, userId: number | null): Promise<void> {
   let left = toMinor(op.captured_amount);
+  const rule = exchangeOf(op);
+  let done = 0;
+  const slice = (part: number) => (rule ? fundsSlice(done, done + part, rule) : null);
   if (op.reservation_id !== null) {
     const [r] = await lockReservations(tx).where('id', '=', op.reservation_id).execute();
-    if (r) return moveReservation(tx, r, left, source, op, userId, null);
+    if (r) return moveReservation(tx, r, left, source, op, userId, null, slice(left));
   }
   const targets = op.order_id !== null ? await lockReservations(tx).where('order_id', '=', op.order_id).where('commercial_status', '<>', 'cancelled').execute() : [];
   for (const r of targets) {
     const part = Math.min(Math.max(0, toMinor(r.total) - toMinor(r.paid_amount)), left);
-    await moveReservation(tx, r, part, source, op, userId, null);
+    await moveReservation(tx, r, part, source, op, userId, null, slice(part));
     left -= part;
+    done += part;
   }
-  await topUpFunds(tx, op, source, left, userId);
+  await topUpFunds(tx, op, source, left, userId, slice(left));
+}
+
+/**
+ * The account whose entries say what a payment paid each reservation, in the reservation's
+ * currency: its source, or for a payment converted from funds in another currency the
+ * currency-exchange account's side in the reservation's currency.
+ */
+function paidSide(payment: OperationRow): AccountKey {
+  return exchangeOf(payment) ? currencyExchange(payment.currency_id) : providerOrThrow(payment.provider).sourceAccount(payment);
 }
 
 /** A refund: the parent payment's transactions backwards, newest first, each up to what is left of it. */
 async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null): Promise<void> {
   const parent = await tx.selectFrom('payment_operations').selectAll().where('id', '=', refund.parent_id ?? 0).forUpdate().executeTakeFirstOrThrow();
   const source = providerOrThrow(parent.provider).sourceAccount(parent);
-  const sourceId = await accountId(tx, source);
+  // A converted payment is walked back at its own rates; what is left of each of its transactions
+  // is read on its reservation-currency side (the currency-exchange account), not the funds'.
+  const rule: PaymentExchange | null = exchangeOf(parent);
+  const sourceId = await accountId(tx, paidSide(parent));
+  const refundedBefore = toMinor(parent.refunded_amount);
+  let walked = 0;
+  const slice = (part: number) => (rule ? -fundsSlice(refundedBefore + walked, refundedBefore + walked + part, rule) : null);
   let paidByQuery = tx
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))
@@ -140,22 +190,25 @@ async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null)
     const part = Math.min(remaining, left);
     if (part <= 0) continue;
     const r = await lockReservations(tx).where('id', '=', t.reservation_id).executeTakeFirstOrThrow();
-    await moveReservation(tx, r, -part, source, refund, userId, t.id);
+    await moveReservation(tx, r, -part, source, refund, userId, t.id, slice(part));
     left -= part;
+    walked += part;
   }
   if (left > 0) {
-    // A payment with no booking (an agency top-up) is given back from the agency's funds.
+    // A payment with no booking (an agency top-up, an order payment's leftover) is given back from
+    // the agency's funds in the payment's currency.
     await postTransaction(tx, {
       kind: 'refund',
       reference: `refund #${refund.id}`,
       paymentOperationId: refund.id,
       createdBy: userId,
-      entries: [
-        { account: agencyFunds(parent.agency_id, parent.currency_id), amountMinor: -left },
-        { account: source, amountMinor: left },
-      ],
+      entries: [{ account: agencyFunds(parent.agency_id, parent.currency_id), amountMinor: -left }, ...sourceEntries(source, -left, parent.currency_id, slice(left))],
     });
+    walked += left;
   }
+  // The refund records what its slices gave back (the same as when it was created, unless a refund
+  // of an outside provider still under way then completed in between).
+  if (rule) await tx.updateTable('payment_operations').set(exchangeColumns(rule, fundsSlice(refundedBefore, refundedBefore + walked, rule))).where('id', '=', refund.id).execute();
   await tx
     .updateTable('payment_operations')
     .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount), updated_at: new Date() }))
@@ -168,7 +221,7 @@ async function settleRefund(tx: Tx, refund: OperationRow, userId: number | null)
  * gave it, minus the refunds that gave some back and those still under way (other than `exceptId`).
  */
 export async function heldFromPayment(tx: Tx, payment: OperationRow, reservationId: number, exceptId: number): Promise<number> {
-  const sourceId = await accountId(tx, providerOrThrow(payment.provider).sourceAccount(payment));
+  const sourceId = await accountId(tx, paidSide(payment));
   const paid = await tx
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', (j) => j.onRef('e.transaction_id', '=', 't.id').on('e.account_id', '=', sourceId))

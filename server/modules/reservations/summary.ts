@@ -81,8 +81,8 @@ export function liveSummary(db: Db, actor: AuthActor, f: ReservationFilters): Pr
   return aggregate(matchingReservations(db, actor, f), sql`count(*)`).executeTakeFirstOrThrow().then(summaryOf);
 }
 
-/** `count` and the sums of `r.total` by `r.commercial_status` over the rows of `q`. */
-function aggregate<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, count: RawBuilder<unknown>) {
+/** `count` and the sums of `r.total` by `r.commercial_status` over the rows of `q` (also the general list's, resumen/query.ts). */
+export function aggregate<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, count: RawBuilder<unknown>) {
   return q.select([
     sql<number>`coalesce(${count}, 0)::int`.as('count'),
     sql<string>`coalesce(sum(r.total) filter (where r.commercial_status = 'paid'), 0)::numeric(14,2)::text`.as('paid'),

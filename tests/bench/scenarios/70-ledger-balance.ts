@@ -1,26 +1,34 @@
 /**
- * An agency's balance at 1 000 000 ledger entries (issue 9): one agency's funds account gets a
- * million entries (a million balanced transactions against the opening balance, generated in SQL),
- * then GET /api/accounting/agency-balance/{id}/ is timed. The answer reads the account's kept
- * balance (one row); the figure next to it is the index-only sum of the entries, the truth the kept
+ * An agency's balance at 1 000 000 ledger entries (issue 9): on SEED=bench-ledger (the million
+ * transactions spread over the network, as the accounting scenario measures them), one more demo
+ * agency's funds account — not the statement agency of the accounting scenario, whose figure
+ * stays at 100 000 lines — gets a million entries of its own (a million balanced transactions
+ * against the opening balance, generated in SQL), then GET /api/accounting/agency-balance/{id}/ is
+ * measured as the accounting scenario measures its pages: a load run at CONNECTIONS connections,
+ * p99 < 20 ms; one request at a time too, reported. The answer reads the account's kept balance
+ * (one row); the figure next to it is the index-only sum of the entries, the truth the kept
  * balance is checked against (they must be equal). PostgreSQL only (--pg).
  */
 import pg from 'pg';
-import { percentile, round, type Scenario } from '../lib/harness.ts';
+import { load, loadMetrics, percentile, round, type Scenario } from '../lib/harness.ts';
 
 const ENTRIES = 1_000_000;
 const REQUESTS = 300;
+const CONNECTIONS = 20;
+/** A demo agency in USD other than BENCH_STATEMENT_AGENCY (benchLedger.ts). */
+const AGENCY = 'Viajes Mérida Express';
 
 const scenario: Scenario = {
   name: 'ledger-balance',
-  description: `GET /api/accounting/agency-balance/{id}/ with ${ENTRIES.toLocaleString('en')} ledger entries on the agency (PostgreSQL)`,
+  description: `GET /api/accounting/agency-balance/{id}/ with ${ENTRIES.toLocaleString('en')} ledger entries on the agency, ${CONNECTIONS} connections (PostgreSQL, SEED=bench-ledger)`,
+  seed: 'bench-ledger',
   async run(ctx) {
     if (!ctx.sql) throw new Error('ledger-balance needs PostgreSQL: npm run bench -- --pg ledger-balance');
     const client = new pg.Client({ connectionString: ctx.sql.url });
     await client.connect();
     try {
-      const agency = (await client.query<{ id: number }>(`select id from agencies where name = 'Agencia Cancún Travel'`)).rows[0]?.id;
-      if (!agency) throw new Error('no demo agency Agencia Cancún Travel');
+      const agency = (await client.query<{ id: number }>(`select id from agencies where name = $1 and currency_id = 1`, [AGENCY])).rows[0]?.id;
+      if (!agency) throw new Error(`no demo agency ${AGENCY} in USD`);
       const t0 = performance.now();
       await client.query('begin');
       const account = (await client.query<{ id: number }>(`select id from ledger_accounts where kind = 'agency_funds' and agency_id = $1 and currency_id = 1`, [agency])).rows[0]?.id;
@@ -62,11 +70,14 @@ const scenario: Scenario = {
       }
       sums.sort((a, b) => a - b);
       const entries = Number((await client.query<{ n: string }>(`select count(*) as n from ledger_entries where account_id = $1`, [account])).rows[0]?.n);
+      const url = `${ctx.baseURL}/api/accounting/agency-balance/${agency}/`;
+      const loaded = await load(ctx, { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
       return [
+        ...loadMetrics(`agency-balance at ${CONNECTIONS} connections`, loaded, { op: '<', value: 20 }),
         { name: 'ledger entries on the agency account', value: entries, unit: 'entries', target: { op: '>=', value: ENTRIES } },
         { name: 'bulk load of the entries', value: round(loadMs / 1000), unit: 's' },
-        { name: 'agency-balance latency p50', value: round(percentile(times, 50), 2), unit: 'ms' },
-        { name: 'agency-balance latency p99', value: round(percentile(times, 99), 2), unit: 'ms', target: { op: '<', value: 20 } },
+        { name: 'agency-balance one request at a time, p50', value: round(percentile(times, 50), 2), unit: 'ms' },
+        { name: 'agency-balance one request at a time, p99', value: round(percentile(times, 99), 2), unit: 'ms', target: { op: '<', value: 20 } },
         { name: 'kept balance equals the sum of the entries', value: Number(answer.funds === truth), unit: 'bool', target: { op: '=', value: 1 } },
         { name: 'index-only sum of the entries (the truth), p50', value: round(percentile(sums, 50), 1), unit: 'ms' },
       ];

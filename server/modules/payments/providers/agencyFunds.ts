@@ -2,7 +2,8 @@
  * Providers whose money stays inside our ledger: the buying agency's funds, within its credit limit
  * (the guard is postTransaction's, under the account row's lock). `agency_funds` pays what is still
  * owed in one go; `partial` pays part now and the rest later (issue 9, release note 1.1.0). Both
- * complete at once: there is nobody outside to wait for.
+ * complete at once: there is nobody outside to wait for. Funds in another currency than the
+ * reservation's pay converted (payments/exchange.ts, docs/api-payments.md).
  */
 import { canManageFunds } from '../../../../domain/payments/rules.ts';
 import { agencyFunds } from '../../ledger/accounts.ts';
@@ -12,7 +13,9 @@ import type { OperationRow } from '../operations.ts';
 function fundsProvider(code: string): PaymentProvider {
   return {
     code,
-    sourceAccount: (op: OperationRow) => agencyFunds(op.agency_id, op.currency_id),
+    paysFromFunds: true,
+    // Funds in another currency than the reservation's: the operation names them (migration 0035).
+    sourceAccount: (op: OperationRow) => agencyFunds(op.agency_id, op.funds_currency_id ?? op.currency_id),
     initiate: async (_ctx, op) => immediateResult(op, { source: 'agency_funds' }),
     authorize: async (_ctx, op) => immediateResult(op),
     capture: async (_ctx, op) => immediateResult(op),
