@@ -78,6 +78,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'accounting-balances': { list: 'accounting/balance/' },
   'accounting-historic': { list: 'accounting/balance-historic/' },
   'accounting-breakdown': { list: 'accounting/breakdown-levels/' },
+  // The accounting providers (docs/api-accounting-providers.md); a statement is accountingProviderMethods.getProviderStatementList.
+  'accounting-providers': { list: 'accounting-provider/providers/' },
+  'accounting-provider-configurations': { list: 'accounting-provider/configurations/' },
+  'accounting-provider-balances': { list: 'accounting-provider/balance/' },
+  'accounting-provider-payouts': { list: 'accounting-provider/payouts/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {
