@@ -23,6 +23,7 @@ export const accountingProvidersEn: typeof accountingProvidersEs = {
   edit: 'Edit accounting provider',
   code_hint: 'Lower-case letters, digits or _; it never changes later.',
   any: 'Any',
+  filter_label: 'Accounting provider',
   configurations: {
     empty: 'No configuration matches these filters.',
     create: 'New configuration',

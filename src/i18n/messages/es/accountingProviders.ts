@@ -21,6 +21,7 @@ export const accountingProvidersEs = {
   edit: 'Editar proveedor contable',
   code_hint: 'Letras minúsculas, dígitos o _; no cambia después.',
   any: 'Cualquiera',
+  filter_label: 'Proveedor contable',
   configurations: {
     empty: 'No hay configuraciones con estos filtros.',
     create: 'Nueva configuración',
