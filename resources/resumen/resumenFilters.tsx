@@ -3,8 +3,8 @@
  * currency always at hand, the rest behind the filter button. The agency and seller pickers only
  * for users who may list agencies and sellers. Dates travel as YYYY-MM-DD (spec §5).
  */
-import { AccountingProviderSelect } from '../accounting-providers/choices.tsx';
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { ACCOUNTING_PROVIDERS } from '../../domain/accountingProviders.ts';
 import { AUTOCOMPLETE_DELAY_MS, SERVICE_TYPES } from '../../domain/constants.ts';
 import { yesNoChoices } from '../common/choices.ts';
 import { AgencyInput, CountryInput } from '../../src/components/referenceInputs.tsx';
@@ -21,6 +21,7 @@ export const resumenFilterDefaults = { currency: 1 };
 
 /** Service names as the bookings call them (release note: hotels are 'accommodation' here). */
 export const serviceChoices = SERVICE_TYPES.map((id) => ({ id, name: `resumen.services.${id}` }));
+export const accountingProviderChoices = ACCOUNTING_PROVIDERS.map((id) => ({ id, name: `resumen.accounting_providers.${id}` }));
 
 const toQuery = (search: string) => (search ? { search } : {});
 
@@ -70,7 +71,7 @@ export function resumenFilters(resource: string, { agencies, sellers }: { agenci
     ),
     <CountryInput key="destination_country" source="destination_country" label={label('destination_country')} helperText={false} />,
     text('provider'),
-    <AccountingProviderSelect key="accounting_provider" source="accounting_provider" label={label('accounting_provider')} emptyText="app.network.any" />,
+    select('accounting_provider', accountingProviderChoices),
     text('business_line'),
     text('cost_center'),
   ];
