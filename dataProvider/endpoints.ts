@@ -95,6 +95,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'report-passengers': { list: 'reports/flights/passengers-summary/', getMany: 'list' },
   'report-accounting-agencies': { list: 'reports/flights/accounting-per-agency/', getMany: 'list' },
   'report-accounting-flights': { list: 'reports/flights/accounting-per-flights/', getMany: 'list' },
+  // The accounting providers (docs/api-accounting-providers.md); a statement is accountingProviderMethods.getProviderStatementList.
+  'accounting-providers': { list: 'accounting-provider/providers/' },
+  'accounting-provider-configurations': { list: 'accounting-provider/configurations/' },
+  'accounting-provider-balances': { list: 'accounting-provider/balance/' },
+  'accounting-provider-payouts': { list: 'accounting-provider/payouts/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

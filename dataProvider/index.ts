@@ -7,6 +7,7 @@
 import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { accountingMethods, type AccountingMethods } from './accounting.ts';
+import { accountingProviderMethods, type AccountingProviderMethods } from './accountingProviders.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
 import { documentMethods, type DocumentMethods } from './documents.ts';
@@ -21,7 +22,7 @@ import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 import { reportMethods, type ReportMethods } from './reports.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -124,6 +125,7 @@ export const dataProvider: AppDataProvider = {
   ...accountingMethods,
   ...evidenceMethods,
   ...reportMethods,
+  ...accountingProviderMethods,
 };
 
 export default dataProvider;

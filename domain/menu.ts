@@ -5,6 +5,7 @@
  * protected <Route> (one guard, src/routes/tableRoutes.tsx) from this table, links use `PATHS`,
  * and the server guards the endpoints behind each area with the same rules.
  */
+import { canSeeAccountingProviders } from './accountingProviders.ts';
 import { canManageExchangeRates } from './exchangeRateRules.ts';
 import type { Permission } from './permissions.ts';
 import { canManageCustomers } from './customers/rules.ts';
@@ -82,6 +83,9 @@ export const PATHS = {
   reportPassengers: '/reports/flights/passengers-summary',
   reportAgencies: '/reports/flights/accounting-per-agency',
   reportFlights: '/reports/flights/accounting-per-flights',
+  accountingProviders: '/agencias/accounting-provider',
+  accountingProviderBalance: '/agencias/accounting-provider-balance',
+  accountingProviderConfiguration: '/agencias/accounting-provider-configuration',
 } as const;
 
 const any =
@@ -89,8 +93,7 @@ const any =
   (actor) =>
     hasAnyPermission(actor, permissions);
 
-const accountingProvider: RouteRule = (actor) =>
-  canSeeAccountingMenus(actor) || (hasPermission(actor, '[Accounting Provider] Manage') && actor.agency.level === 'agency_1st_level');
+const accountingProvider: RouteRule = canSeeAccountingProviders;
 
 const packages = any('Package View', 'Package with Booking');
 const travels = any('Travels Api View', 'Travels Api With Booking');
@@ -260,9 +263,18 @@ export const MENU: readonly MenuArea[] = [
         pages: [below(`${PATHS.accounting}/:id`, 'accounting-statement', 'show', 'accounting.statement')],
       }),
       route(PATHS.accountingHistorical, 'accounting.historical', canSeeAccountingMenus, { page: 'accounting.historical' }),
-      route('/agencias/accounting-provider', 'accounting-providers', accountingProvider),
-      route('/agencias/accounting-provider-balance', 'accounting-providers.balance', accountingProvider),
-      route('/agencias/accounting-provider-configuration', 'accounting-providers.configuration', accountingProvider),
+      route(PATHS.accountingProviders, 'accounting-providers', accountingProvider, {
+        page: 'accounting-providers.list',
+        pages: createAndEdit(PATHS.accountingProviders, 'accounting-providers', 'accounting-providers'),
+      }),
+      route(PATHS.accountingProviderBalance, 'accounting-providers.balance', accountingProvider, {
+        page: 'accounting-providers.balance',
+        pages: [below(`${PATHS.accountingProviderBalance}/:id`, 'accounting-providers.balance', 'show', 'accounting-providers.statement')],
+      }),
+      route(PATHS.accountingProviderConfiguration, 'accounting-providers.configuration', accountingProvider, {
+        page: 'accounting-provider-configurations.list',
+        pages: createAndEdit(PATHS.accountingProviderConfiguration, 'accounting-providers.configuration', 'accounting-provider-configurations'),
+      }),
     ],
   },
   {

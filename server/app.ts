@@ -19,6 +19,7 @@ import { installStatic } from './http/static.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { accountingAreaRoutes } from './modules/accounting/areaRoutes.ts';
+import { accountingProviderAreaRoutes } from './modules/accountingProviders/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
 import { agencyGroupRoutes } from './modules/agencyGroups/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(depositRoutes);
       await api.register(evidenceRoutes);
       await api.register(reportRoutes);
+      await api.register(accountingProviderAreaRoutes);
     },
     { prefix: '/api' },
   );

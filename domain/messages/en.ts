@@ -4,6 +4,7 @@ import { quotesMessagesEn } from './quotes.ts';
 import { accountingEn } from './accounting.en.ts';
 import { depositsEn, evidencesEn } from './evidences.ts';
 import { reportsEn } from './reports.en.ts';
+import { accountingProvidersEn } from './accountingProviders.ts';
 
 export const en: Messages = {
   validation: {
@@ -410,4 +411,5 @@ export const en: Messages = {
   funds_exchange: {
     no_rate: 'There is no %{currency} exchange rate for %{date}: the reservation is in %{reservation} and the agency’s funds in %{funds}. Set the day’s exchange rate.',
   },
+  accounting_providers: accountingProvidersEn,
 };

@@ -9,6 +9,7 @@ import { accountingEs } from './accounting.es.ts';
 import { depositsEs, evidencesEs } from './evidences.ts';
 
 import { reportsEs } from './reports.es.ts';
+import { accountingProvidersEs } from './accountingProviders.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -414,6 +415,7 @@ export const es = {
   funds_exchange: {
     no_rate: 'No hay tipo de cambio de %{currency} para el %{date}: la reserva está en %{reservation} y los fondos de la agencia en %{funds}. Registre el tipo de cambio del día.',
   },
+  accounting_providers: accountingProvidersEs,
 };
 
 export type Messages = typeof es;

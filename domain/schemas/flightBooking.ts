@@ -3,6 +3,7 @@
  * reservation draft', 'Flight reservation filter', 'Manifest'; docs/api-flights.md). The booking
  * form and the server validate with the same ones.
  */
+import { accountingProviderCode } from '../accountingProviders.ts';
 import { PASSENGER_TYPES } from '../constants.ts';
 import { CURRENCIES } from '../currencies.ts';
 import { CORRECTABLE_PASSENGER_FIELDS, passengerSchema } from '../flights/passengers.ts';
@@ -130,6 +131,8 @@ export const reservationListQuery = listQuery.extend({
   provider_status: z.enum(PROVIDER_STATUSES).optional(),
   commercial_status: z.enum(COMMERCIAL_STATUSES).optional(),
   service_type: z.literal('flights').default('flights'),
+  /** Release note 1.2.0: the reservation's accounting provider (issue 10). */
+  accounting_provider: accountingProviderCode.optional(),
   is_paid: queryBoolean.optional(),
   id__in: idIn.optional(),
 });

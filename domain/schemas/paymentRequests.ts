@@ -1,5 +1,5 @@
 /** Card payment links (issue 9): the staff's request body and the public page's record. */
-import { ACCOUNTING_PROVIDERS } from '../accountingProviders.ts';
+import { accountingProviderCode } from '../accountingProviders.ts';
 import { z } from '../validation.ts';
 import { amount } from './agencies.ts';
 import { email, id } from './common.ts';
@@ -46,11 +46,11 @@ export const paymentRequestId = z.object({ id: z.uuid() });
 /** POST /accounting-provider/payments/ (what is owed) and …/partial/ (`amount` required). */
 export const accountingProviderPaymentBody = z.strictObject({
   reservation: id,
-  accounting_provider: z.enum(ACCOUNTING_PROVIDERS),
+  accounting_provider: accountingProviderCode,
 });
 export const accountingProviderPartialBody = accountingProviderPaymentBody.extend({ amount });
 
 /** PATCH /reservations/{id}/accounting-provider/ */
 export const changeAccountingProviderBody = z.strictObject({
-  accounting_provider: z.enum(ACCOUNTING_PROVIDERS),
+  accounting_provider: accountingProviderCode,
 });

@@ -2,7 +2,7 @@
  * GET reservations/ and sellers/reservations/: the seller reservation list's query parameters
  * (spec §7), over the general reservation record of every service. Page size 10 as the spec says.
  */
-import { ACCOUNTING_PROVIDERS } from '../accountingProviders.ts';
+import { accountingProviderCode } from '../accountingProviders.ts';
 import { SERVICE_TYPES } from '../constants.ts';
 import { CURRENCIES } from '../currencies.ts';
 import { ACCOUNTING_STATUSES, COMMERCIAL_STATUSES, COORDINATOR_STATUSES, PROVIDER_STATUSES } from '../reservations/statuses.ts';
@@ -42,7 +42,7 @@ export const sellerReservationListQuery = listQuery.extend({
   /** The country of the service's destination (flights: the outbound leg's destination city). */
   destination_country: id.optional(),
   /** Release note 1.1.0: the reservation's accounting provider. */
-  accounting_provider: z.enum(ACCOUNTING_PROVIDERS).optional(),
+  accounting_provider: accountingProviderCode.optional(),
   // Accepted for the spec's callers; no integration exists yet, so they do not narrow the list.
   integration: optionalText(100),
   include_reservations: queryBoolean.optional(),

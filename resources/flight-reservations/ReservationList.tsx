@@ -52,7 +52,7 @@ function Leg({ leg }: { leg: ReservationListRecord['outbound'] | null }): ReactN
  * statuses must fit 1366 px with the menu open); the rest one click away in the column chooser (the
  * voucher's download too: one more column no longer fits; the detail page has the button).
  */
-export const RESERVATION_HIDDEN_COLUMNS = ['agency_name', 'inbound', 'category_name', 'passengers', 'created', 'voucher', 'accounting_status'];
+export const RESERVATION_HIDDEN_COLUMNS = ['agency_name', 'inbound', 'category_name', 'passengers', 'created', 'voucher', 'accounting_status', 'provider_status'];
 
 function ReservationTable() {
   const [language] = useLocaleState();
@@ -79,6 +79,7 @@ function ReservationTable() {
         <DataTable.Col source="commercial_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="commercial_status" value={r.commercial_status} />} />
         <DataTable.Col source="coordinator_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="coordinator_status" value={r.coordinator_status} />} />
         <DataTable.Col source="accounting_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="accounting_status" value={r.accounting_status} />} />
+        <DataTable.Col source="provider_status" disableSort render={(r: ReservationListRecord) => <StatusChip field="provider_status" value={r.provider_status} />} />
         <DataTable.Col source="created" render={(r: ReservationListRecord) => formatInstant(r.created_at, language)} />
         <DataTable.Col source="voucher" label="app.documents.voucher.column" disableSort render={(r: ReservationListRecord) => <VoucherButton record={r} iconOnly />} />
       </DataTable>

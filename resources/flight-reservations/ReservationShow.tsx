@@ -22,6 +22,7 @@ import { ModifyLegDialog, type Leg } from './ModifyLegDialog.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PATHS } from '../../domain/menu.ts';
 import { PaymentsPanel } from '../resumen/payments/PaymentsPanel.tsx';
+import { ProviderCostPanel } from '../accounting-providers/ProviderCostPanel.tsx';
 import { PricePanel } from './PricePanel.tsx';
 import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationSections.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
@@ -125,6 +126,7 @@ function Summary({ record }: { record: ReservationDetailRecord }) {
           <Section title="app.resumen.payments.title">
             <PaymentsPanel />
           </Section>
+          <ProviderCostPanel />
           <Section title="app.flights.reservation.statuses">
             <StatusPanel />
           </Section>

@@ -3,6 +3,7 @@
  * always at hand, the rest behind the filter button. Agency and seller pickers only for users who
  * may list agencies and sellers. Currency defaults to 1 (USD).
  */
+import { AccountingProviderSelect } from '../accounting-providers/choices.tsx';
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { AUTOCOMPLETE_DELAY_MS } from '../../domain/constants.ts';
 import { yesNoChoices } from '../common/choices.ts';
@@ -67,6 +68,7 @@ export function reservationFilters({ agencies, sellers }: { agencies: boolean; s
     select('flight_accounting_status', accountingStatusChoices),
     select('coordinator_status', coordinatorStatusChoices),
     select('provider_status', providerStatusChoices),
+    <AccountingProviderSelect key="accounting_provider" source="accounting_provider" label="app.accountingProviders.filter_label" emptyText="app.network.any" />,
     ...(sellers
       ? [
           <ReferenceInput key="seller" source="seller" reference="sellers" sort={{ field: 'code', order: 'ASC' }} perPage={50}>

@@ -43,6 +43,7 @@ import type {
   VisibleLuggageCategoriesTable,
 } from './schemaFlights.ts';
 import type { GatewayTables } from './schemaGateways.ts';
+import type { AccountingProviderTables } from './schemaAccountingProviders.ts';
 import type { CustomersTable } from './schemaCustomers.ts';
 import type { ExchangeRatesTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
 import type { DepositsTable, PaymentEvidenceFilesTable, PaymentEvidenceHistoryTable, PaymentEvidencesTable } from './schemaEvidences.ts';
@@ -272,7 +273,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables {
+export interface Database extends GatewayTables, AccountingProviderTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

@@ -19,6 +19,7 @@ import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
 import { accountingPages } from '../../resources/accounting/index.ts';
 import { reportPages } from '../../resources/reports/index.ts';
+import { accountingProviderPages as ap } from '../../resources/accounting-providers/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -113,4 +114,13 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'reports.passengers-summary': reportPages.passengers,
   'reports.accounting-per-agency': reportPages.agencies,
   'reports.accounting-per-flights': reportPages.flights,
+  // The accounting providers (issue 10).
+  'accounting-providers.list': ap.list,
+  'accounting-providers.create': ap.create,
+  'accounting-providers.edit': ap.edit,
+  'accounting-providers.balance': ap.balance,
+  'accounting-providers.statement': ap.statement,
+  'accounting-provider-configurations.list': ap.configurations,
+  'accounting-provider-configurations.create': ap.configurationCreate,
+  'accounting-provider-configurations.edit': ap.configurationEdit,
 };

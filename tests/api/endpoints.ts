@@ -13,6 +13,7 @@ import { ACCOUNTING_ENDPOINTS } from './endpoints-accounting.ts';
 import { CARDPAY_ENDPOINTS } from './endpoints-cardpay.ts';
 import { EVIDENCE_ENDPOINTS } from './endpoints-evidences.ts';
 import { REPORT_ENDPOINTS } from './endpoints-reports.ts';
+import { ACCPROV_ENDPOINTS } from './endpoints-accprov.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -216,6 +217,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...CARDPAY_ENDPOINTS,
   ...EVIDENCE_ENDPOINTS,
   ...REPORT_ENDPOINTS,
+  ...ACCPROV_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -13,6 +13,7 @@ import { ensureSeatCategories, seedFlights } from './flights.ts';
 import { seedNetwork, type SeededUser } from './network.ts';
 import { seedNetworkExtras } from './networkExtras.ts';
 import { seedQuotes } from './quotes.ts';
+import { seedAccountingProviders } from './accountingProviders.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 const SEED_LOCK = 727001;
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' |
     await seedNetworkExtras(trx);
     await seedFlights(trx);
     await seedQuotes(trx);
+    await seedAccountingProviders(trx);
     if (mode === 'bench-network' || bench) await seedBenchNetwork(trx);
     // 'bench' adds a year of schedules and 100 000 reservations on top of the bench network.
     if (bench) await seedBenchFlights(trx);

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { accountId, type AccountKey } from './accounts.ts';
 
-export const TRANSACTION_KINDS = ['opening', 'deposit', 'payment', 'refund', 'cancellation', 'adjustment', 'custom'] as const;
+export const TRANSACTION_KINDS = ['opening', 'deposit', 'payment', 'refund', 'cancellation', 'adjustment', 'custom', 'provider_cost', 'provider_payout'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export interface EntryInput {

@@ -64,6 +64,7 @@ export function rowConditions(f: ReservationFilters): Condition[] {
   if (f.cost_center) c.push(cmp('r.cost_center', '=', f.cost_center));
   if (f.coordinator_status) c.push(cmp('r.coordinator_status', '=', f.coordinator_status));
   if (f.provider_status) c.push(cmp('r.provider_status', '=', f.provider_status));
+  if (f.accounting_provider) c.push(cmp('r.accounting_provider', '=', f.accounting_provider));
   if (f.commercial_status) c.push(cmp('r.commercial_status', '=', f.commercial_status));
   if (f.is_paid === true) c.push(cmp('r.commercial_status', '=', 'paid'));
   if (f.is_paid === false) c.push(sql<SqlBool>`r.commercial_status in ('non-paid', 'partial-paid')`);

@@ -11,10 +11,13 @@ import { agencyScope } from '../../../http/scope.ts';
 import { recordOperation, runProvider } from '../../payments/operations.ts';
 import { toOperationRecord } from '../../payments/records.ts';
 import { addHistory } from '../../reservations/history.ts';
+import { activeProvider } from '../../accountingProviders/catalogue.ts';
+import { moveProviderCost } from '../../accountingProviders/costs.ts';
 import { ACCOUNTING_PROVIDER } from './provider.ts';
 
 export async function payToAccountingProvider(ctx: ServiceContext, body: { reservation: number; accounting_provider: string; amount?: string }) {
   const { db, actor } = ctx;
+  await activeProvider(db, body.accounting_provider);
   return db.transaction().execute(async (tx) => {
     const r = await tx
       .selectFrom('reservations')
@@ -46,12 +49,15 @@ export async function payToAccountingProvider(ctx: ServiceContext, body: { reser
 
 export async function changeAccountingProvider(ctx: ServiceContext, reservationId: number, code: string) {
   const { db, actor } = ctx;
+  await activeProvider(db, code);
   return db.transaction().execute(async (tx) => {
-    const r = await tx.selectFrom('reservations').select(['id', 'accounting_provider']).where('id', '=', reservationId).where(agencyScope(actor, 'agency_id')).forUpdate().executeTakeFirst();
+    const r = await tx.selectFrom('reservations').select(['id', 'locator', 'accounting_provider']).where('id', '=', reservationId).where(agencyScope(actor, 'agency_id')).forUpdate().executeTakeFirst();
     if (!r) throw notFound();
     if (r.accounting_provider !== code) {
       await tx.updateTable('reservations').set({ accounting_provider: code }).where('id', '=', r.id).execute();
       await addHistory(tx, r.id, actor.id, 'change_accounting_provider', { accounting_provider: r.accounting_provider }, { accounting_provider: code });
+      // What the company owed the old provider for this booking it now owes the new one (issue 10).
+      await moveProviderCost(tx, r, code, actor.id, ctx.t('accounting_providers.cost_moved'));
     }
     return { id: r.id, accounting_provider: code };
   });
