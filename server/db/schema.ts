@@ -45,6 +45,7 @@ import type {
 import type { GatewayTables } from './schemaGateways.ts';
 import type { CustomersTable } from './schemaCustomers.ts';
 import type { ExchangeRatesTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
+import type { HotelTables } from './schemaHotels.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -224,6 +225,9 @@ export interface CurrenciesTable {
 export interface HotelChainsTable {
   id: Generated<number>;
   name: string;
+  /** 0032. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface AvailablePricesTable {
@@ -271,7 +275,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables {
+export interface Database extends GatewayTables, HotelTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

@@ -27,6 +27,7 @@ import { migration as customers } from './0024_customers.ts';
 import { migration as quotesExchangeRates } from './0025_quotes_exchange_rates.ts';
 import { migration as documents } from './0027_documents.ts';
 import { migration as accountingArea } from './0030_accounting_area.ts';
+import { migration as hotels } from './0032_hotels.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_quotes_exchange_rates': quotesExchangeRates,
   '0027_documents': documents,
   '0030_accounting_area': accountingArea,
+  '0032_hotels': hotels,
 };
