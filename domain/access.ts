@@ -34,6 +34,7 @@ import { canSeePaymentOperations } from './payments/rules.ts';
 import { canListOwnSales, canListReservations } from './reservations/listRules.ts';
 import type { AgencyLevel } from './roles.ts';
 import type { Actor } from './session.ts';
+import { canManageHotelCatalog } from './services/hotelRules.ts';
 
 export interface AccessRequest {
   resource: string;
@@ -152,6 +153,16 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'accounting-statement': readOnly(canSeeStatement),
   'accounting-historic': readOnly(canSeeAccountingBalances),
   'accounting-breakdown': readOnly(canSeeBreakdownByLevels),
+  // The hotel catalogue (issue 11, domain/services/hotelRules.ts).
+  'admin-hotels': all(canManageHotelCatalog),
+  'hotel-chains': all(canManageHotelCatalog),
+  'hotel-room-types': all(canManageHotelCatalog),
+  'hotel-occupancies': all(canManageHotelCatalog),
+  'hotel-contracts': all(canManageHotelCatalog),
+  'hotel-prices': all(canManageHotelCatalog),
+  'hotel-supplements': all(canManageHotelCatalog),
+  'hotel-offers': all(canManageHotelCatalog),
+  'hotel-history': readOnly(canManageHotelCatalog),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

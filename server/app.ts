@@ -58,6 +58,7 @@ import { quoteRoutes } from './modules/quotes/routes.ts';
 import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { hotelAdminRoutes, hotelNomenclatorRoutes } from './modules/hotelAdmin/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -147,6 +148,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(quoteRoutes);
       await api.register(documentRoutes);
       await api.register(accountingAreaRoutes);
+      await api.register(hotelAdminRoutes);
+      await api.register(hotelNomenclatorRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { documentsEn } from './documentsEn.ts';
 import type { Messages } from './es.ts';
 import { quotesMessagesEn } from './quotes.ts';
 import { accountingEn } from './accounting.en.ts';
+import { hotelsMessagesEn } from './hotels.ts';
 
 export const en: Messages = {
   validation: {
@@ -389,4 +390,6 @@ export const en: Messages = {
   // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
   documents: documentsEn,
   accounting: accountingEn,
+  // Issue 11, slice "hotels": the hotel catalogue and the stay pricing.
+  ...hotelsMessagesEn,
 };

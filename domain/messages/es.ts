@@ -6,6 +6,7 @@ import { quotesMessagesEs } from './quotes.ts';
 import { documentsEs } from './documentsEs.ts';
 
 import { accountingEs } from './accounting.es.ts';
+import { hotelsMessagesEs } from './hotels.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -392,6 +393,8 @@ export const es = {
   // Issue 9, slice "documents": vouchers, the PDF layout, the order confirmation e-mail.
   documents: documentsEs,
   accounting: accountingEs,
+  // Issue 11, slice "hotels": the hotel catalogue and the stay pricing.
+  ...hotelsMessagesEs,
 };
 
 export type Messages = typeof es;

@@ -183,6 +183,11 @@ export function matchOccupancy(occupancies: readonly Occupancy[], roomTypeId: nu
   return occupancy;
 }
 
+/** Bands in one form (ages ascending, prices with two decimals), so stored and sent grids compare equal. */
+export function normalizeChildPrices(bands: readonly ChildPrice[]): ChildPrice[] {
+  return [...bands].sort((a, b) => a.min_age - b.min_age).map((b) => ({ min_age: b.min_age, max_age: b.max_age, price: fromMinor(toMinor(b.price)) }));
+}
+
 export function childNightMinor(bands: readonly ChildPrice[], age: number): number {
   const band = bands.find((b) => age >= b.min_age && age <= b.max_age);
   return band ? toMinor(band.price) : 0;
