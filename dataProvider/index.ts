@@ -7,6 +7,7 @@
 import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { accountingMethods, type AccountingMethods } from './accounting.ts';
+import { hotelMethods, type HotelMethods } from './hotels.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
 import { documentMethods, type DocumentMethods } from './documents.ts';
@@ -19,7 +20,7 @@ import { networkMethods, type NetworkMethods } from './network.ts';
 import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & HotelMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -120,6 +121,7 @@ export const dataProvider: AppDataProvider = {
   ...resumenMethods,
   ...documentMethods,
   ...accountingMethods,
+  ...hotelMethods,
 };
 
 export default dataProvider;

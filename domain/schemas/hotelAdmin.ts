@@ -194,9 +194,13 @@ export const offerBody = z
   .strictObject({ hotel: id, ...offerFields })
   .superRefine(dateOrder('stay_from', 'stay_to'))
   .superRefine(dateOrder('booking_from', 'booking_to'))
-  .superRefine((o, ctx) => {
-    for (const [path, message] of Object.entries(offerShapeIssues(o))) ctx.addIssue({ code: 'custom', path: [path], message });
-  });
+  // Checked even when other fields are missing or wrong, so an empty body names every field it needs.
+  .superRefine(
+    (o, ctx) => {
+      for (const [path, message] of Object.entries(offerShapeIssues(o as Parameters<typeof offerShapeIssues>[0]))) ctx.addIssue({ code: 'custom', path: [path], message });
+    },
+    { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export const offerUpdateBody = z.strictObject(offerFields).partial().superRefine(dateOrder('stay_from', 'stay_to')).superRefine(dateOrder('booking_from', 'booking_to'));
 export const offerListQuery = listQuery.extend({ hotel: id.optional(), kind: z.enum(OFFER_KINDS).optional(), active: queryBool.optional(), id__in: idIn.optional() });
 

@@ -10,6 +10,7 @@ import { QUOTE_ENDPOINTS } from './endpoints-quotes.ts';
 import { RESUMEN_ENDPOINTS } from './endpoints-resumen.ts';
 import { DOCUMENT_ENDPOINTS } from './endpoints-documents.ts';
 import { ACCOUNTING_ENDPOINTS } from './endpoints-accounting.ts';
+import { HOTEL_ENDPOINTS } from './endpoints-hotels.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -210,6 +211,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...RESUMEN_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
   ...ACCOUNTING_ENDPOINTS,
+  ...HOTEL_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');
