@@ -18,6 +18,7 @@ import { quotes } from '../../resources/quotes/index.ts';
 import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
 import { accountingPages } from '../../resources/accounting/index.ts';
+import { hotelPages } from '../../resources/hotels/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -97,4 +98,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'accounting.agencies': accountingPages.agencies,
   'accounting.statement': accountingPages.statement,
   'accounting.historical': accountingPages.historical,
+  // The hotel catalogue (issue 11).
+  'admin-hotels.list': hotelPages.list,
+  'admin-hotels.create': hotelPages.create,
+  'admin-hotels.edit': hotelPages.edit,
 };

@@ -16,8 +16,8 @@ import { shellEn } from './en/shell.ts';
 import { cartEn } from './en/cart.ts';
 import { checkoutEn, checkoutResourcesEn } from './en/checkout.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn };
-export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, hotels: hotelsEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...hotelsResourcesEn };
 import { quotesAppEn, quotesResourcesEn } from './en/quotes.ts';
 
 import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
@@ -25,4 +25,5 @@ import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
 import { documentsEn } from './en/documents.ts';
 
 import { accountingEn, accountingResourcesEn } from './en/accounting.ts';
+import { hotelsEn, hotelsResourcesEn } from './en/hotels.ts';
 

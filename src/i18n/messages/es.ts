@@ -15,8 +15,8 @@ import { shellEs } from './es/shell.ts';
 import { cartEs } from './es/cart.ts';
 import { checkoutEs, checkoutResourcesEs } from './es/checkout.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs, hotels: hotelsEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs, ...hotelsResourcesEs };
 import { quotesAppEs, quotesResourcesEs } from './es/quotes.ts';
 
 import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
@@ -24,5 +24,6 @@ import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
 import { documentsEs } from './es/documents.ts';
 
 import { accountingEs, accountingResourcesEs } from './es/accounting.ts';
+import { hotelsEs, hotelsResourcesEs } from './es/hotels.ts';
 
 export type AppMessages = typeof appEs;

@@ -103,6 +103,7 @@ export const menuEn: MenuMessages = {
     admisiones_slug: 'Admission details',
     parques: 'Parks',
     parques_slug: 'Park details',
+    admin_hoteles: 'Hotels (catalogue)',
     clientes: 'Customers',
   },
 };

@@ -101,6 +101,7 @@ export const menuEs = {
     admisiones_slug: 'Detalle de la admisión',
     parques: 'Parques',
     parques_slug: 'Detalle del parque',
+    admin_hoteles: 'Hoteles (catálogo)',
     clientes: 'Clientes',
   },
 };
