@@ -100,6 +100,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'accounting-provider-configurations': { list: 'accounting-provider/configurations/' },
   'accounting-provider-balances': { list: 'accounting-provider/balance/' },
   'accounting-provider-payouts': { list: 'accounting-provider/payouts/' },
+  // The hotel catalogue (docs/api-hotels.md, issue 11).
+  'admin-hotels': { list: 'admin-hotels/hotel/' },
+  'hotel-room-types': { list: 'admin-hotels/room-type/' },
+  'hotel-occupancies': { list: 'admin-hotels/occupancy/' },
+  'hotel-contracts': { list: 'admin-hotels/contract/' },
+  'hotel-prices': { list: 'admin-hotels/price/' },
+  'hotel-supplements': { list: 'admin-hotels/supplement/' },
+  'hotel-offers': { list: 'admin-hotels/offer/' },
+  destinations: { list: 'nomenclator/destinations/' },
+  zones: { list: 'nomenclator/zones/' },
+  'meal-plans': { list: 'nomenclator/meal_plans/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -8,6 +8,7 @@ import type { DataProvider, GetListResult, GetManyParams, Identifier, RaRecord }
 import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { accountingMethods, type AccountingMethods } from './accounting.ts';
 import { accountingProviderMethods, type AccountingProviderMethods } from './accountingProviders.ts';
+import { hotelMethods, type HotelMethods } from './hotels.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
 import { documentMethods, type DocumentMethods } from './documents.ts';
@@ -22,7 +23,7 @@ import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 import { reportMethods, type ReportMethods } from './reports.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods & HotelMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -126,6 +127,7 @@ export const dataProvider: AppDataProvider = {
   ...evidenceMethods,
   ...reportMethods,
   ...accountingProviderMethods,
+  ...hotelMethods,
 };
 
 export default dataProvider;

@@ -37,6 +37,7 @@ import type { AgencyLevel } from './roles.ts';
 import { canChooseAgencies, canReviewEvidences, canSeeEvidences, canUploadEvidences } from './evidences/rules.ts';
 import { canManageFunds } from './payments/rules.ts';
 import type { Actor } from './session.ts';
+import { canManageHotelCatalog } from './services/hotelRules.ts';
 
 export interface AccessRequest {
   resource: string;
@@ -166,6 +167,16 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'report-passengers': readOnly(canSeeReports),
   'report-accounting-agencies': readOnly(canSeeReports),
   'report-accounting-flights': readOnly(canSeeReports),
+  // The hotel catalogue (issue 11, domain/services/hotelRules.ts).
+  'admin-hotels': all(canManageHotelCatalog),
+  'hotel-chains': all(canManageHotelCatalog),
+  'hotel-room-types': all(canManageHotelCatalog),
+  'hotel-occupancies': all(canManageHotelCatalog),
+  'hotel-contracts': all(canManageHotelCatalog),
+  'hotel-prices': all(canManageHotelCatalog),
+  'hotel-supplements': all(canManageHotelCatalog),
+  'hotel-offers': all(canManageHotelCatalog),
+  'hotel-history': readOnly(canManageHotelCatalog),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

@@ -30,6 +30,7 @@ import {
 import { canSeeEvidences } from './evidences/rules.ts';
 import { below, createAndEdit, createPath, route, type MenuArea, type MenuRoute, type PageRoute, type RouteRule } from './routeTable.ts';
 import type { Actor } from './session.ts';
+import { canManageHotelCatalog } from './services/hotelRules.ts';
 
 export type { MenuArea, MenuRoute, PageRoute, RouteRule } from './routeTable.ts';
 export { createPath, recordPath } from './routeTable.ts';
@@ -86,6 +87,8 @@ export const PATHS = {
   accountingProviders: '/agencias/accounting-provider',
   accountingProviderBalance: '/agencias/accounting-provider-balance',
   accountingProviderConfiguration: '/agencias/accounting-provider-configuration',
+  // Issue 11: the staff's hotel catalogue (not in the spec's table; docs/decisions.md).
+  hotelCatalog: '/admin/hoteles',
 } as const;
 
 const any =
@@ -154,6 +157,7 @@ export const MENU: readonly MenuArea[] = [
     routes: [
       route('/disponibilidad/hoteles', 'hotel-availability', hotelAdmin),
       route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin),
+      route(PATHS.hotelCatalog, 'admin-hotels', canManageHotelCatalog, { page: 'admin-hotels.list', pages: createAndEdit(PATHS.hotelCatalog, 'admin-hotels', 'admin-hotels') }),
     ],
   },
   {

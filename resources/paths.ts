@@ -23,6 +23,8 @@ export const RESOURCE_PATHS = {
   // Issue 9, quotes.
   quotes: PATHS.quotes,
   'exchange-rates': PATHS.exchangeRates,
+  // Issue 11, the hotel catalogue.
+  'admin-hotels': PATHS.hotelCatalog,
 } as const;
 
 export type NetworkResource = keyof typeof RESOURCE_PATHS;

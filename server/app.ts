@@ -63,6 +63,7 @@ import { SessionGenerations } from './security/sessions.ts';
 import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { hotelAdminRoutes, hotelNomenclatorRoutes } from './modules/hotelAdmin/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -157,6 +158,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(evidenceRoutes);
       await api.register(reportRoutes);
       await api.register(accountingProviderAreaRoutes);
+      await api.register(hotelAdminRoutes);
+      await api.register(hotelNomenclatorRoutes);
     },
     { prefix: '/api' },
   );

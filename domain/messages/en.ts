@@ -5,6 +5,7 @@ import { accountingEn } from './accounting.en.ts';
 import { depositsEn, evidencesEn } from './evidences.ts';
 import { reportsEn } from './reports.en.ts';
 import { accountingProvidersEn } from './accountingProviders.ts';
+import { hotelsMessagesEn } from './hotels.ts';
 
 export const en: Messages = {
   validation: {
@@ -412,4 +413,6 @@ export const en: Messages = {
     no_rate: 'There is no %{currency} exchange rate for %{date}: the reservation is in %{reservation} and the agency’s funds in %{funds}. Set the day’s exchange rate.',
   },
   accounting_providers: accountingProvidersEn,
+  // Issue 11, slice "hotels": the hotel catalogue and the stay pricing.
+  ...hotelsMessagesEn,
 };

@@ -10,6 +10,7 @@ import { depositsEs, evidencesEs } from './evidences.ts';
 
 import { reportsEs } from './reports.es.ts';
 import { accountingProvidersEs } from './accountingProviders.ts';
+import { hotelsMessagesEs } from './hotels.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -416,6 +417,8 @@ export const es = {
     no_rate: 'No hay tipo de cambio de %{currency} para el %{date}: la reserva está en %{reservation} y los fondos de la agencia en %{funds}. Registre el tipo de cambio del día.',
   },
   accounting_providers: accountingProvidersEs,
+  // Issue 11, slice "hotels": the hotel catalogue and the stay pricing.
+  ...hotelsMessagesEs,
 };
 
 export type Messages = typeof es;

@@ -72,7 +72,7 @@ const upperCode = (min: number, max: number) =>
  * Issue 8: a catalogue name's English twin (domain/catalogNames.ts). Optional and trimmed; blank
  * or null clears it, so the Spanish name shows in English too.
  */
-const englishName = (max: number) =>
+export const englishName = (max: number) =>
   z
     .string()
     .trim()

@@ -47,6 +47,7 @@ import type { AccountingProviderTables } from './schemaAccountingProviders.ts';
 import type { CustomersTable } from './schemaCustomers.ts';
 import type { ExchangeRatesTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
 import type { DepositsTable, PaymentEvidenceFilesTable, PaymentEvidenceHistoryTable, PaymentEvidencesTable } from './schemaEvidences.ts';
+import type { HotelTables } from './schemaHotels.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -226,6 +227,9 @@ export interface CurrenciesTable {
 export interface HotelChainsTable {
   id: Generated<number>;
   name: string;
+  /** 0032. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface AvailablePricesTable {
@@ -273,7 +277,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables, AccountingProviderTables {
+export interface Database extends GatewayTables, AccountingProviderTables, HotelTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

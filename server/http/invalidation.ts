@@ -27,6 +27,8 @@ export const TOPICS = {
   reservations: 'reservations',
   /** A user's sessions ended or were restored (key: the user id): the access-token check of security/sessions.ts. */
   userSessions: 'user-sessions',
+  /** Issue 11: anything of the hotel catalogue (admin-hotels/): the hotel nomenclators and, later, hotel search answers. */
+  hotelCatalog: 'hotel-catalog',
 } as const;
 
 export class InvalidationBus {

@@ -8,7 +8,7 @@ import { isConsistent } from '../../domain/flights/edits.ts';
 import type { Database } from '../db/schema.ts';
 import type { TestApp } from './testApp.ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function caller(t: TestApp) {
   return async (user: string, method: Method, url: string, payload?: unknown, lang = 'es') =>

@@ -20,6 +20,7 @@ import { CartPage, ChangePasswordPage, ProfilePage } from './lazyPages.ts';
 import { accountingPages } from '../../resources/accounting/index.ts';
 import { reportPages } from '../../resources/reports/index.ts';
 import { accountingProviderPages as ap } from '../../resources/accounting-providers/index.ts';
+import { hotelPages } from '../../resources/hotels/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -123,4 +124,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'accounting-provider-configurations.list': ap.configurations,
   'accounting-provider-configurations.create': ap.configurationCreate,
   'accounting-provider-configurations.edit': ap.configurationEdit,
+  // The hotel catalogue (issue 11).
+  'admin-hotels.list': hotelPages.list,
+  'admin-hotels.create': hotelPages.create,
+  'admin-hotels.edit': hotelPages.edit,
 };

@@ -14,6 +14,7 @@ import { CARDPAY_ENDPOINTS } from './endpoints-cardpay.ts';
 import { EVIDENCE_ENDPOINTS } from './endpoints-evidences.ts';
 import { REPORT_ENDPOINTS } from './endpoints-reports.ts';
 import { ACCPROV_ENDPOINTS } from './endpoints-accprov.ts';
+import { HOTEL_ENDPOINTS } from './endpoints-hotels.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -218,6 +219,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...EVIDENCE_ENDPOINTS,
   ...REPORT_ENDPOINTS,
   ...ACCPROV_ENDPOINTS,
+  ...HOTEL_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

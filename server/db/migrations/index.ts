@@ -31,6 +31,7 @@ import { migration as cardPayments } from './0028_card_payments.ts';
 import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
 import { migration as paymentExchange } from './0035_payment_exchange.ts';
 import { migration as accountingProviders } from './0033_accounting_providers.ts';
+import { migration as hotels } from './0032_hotels.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028_card_payments': cardPayments,
   '0030_accounting_area': accountingArea,
   '0031_deposits_evidences': depositsEvidences,
-  '0035_payment_exchange': paymentExchange,
+  '0032_hotels': hotels,
   '0033_accounting_providers': accountingProviders,
+  '0035_payment_exchange': paymentExchange,
 };

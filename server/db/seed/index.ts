@@ -14,6 +14,8 @@ import { seedNetwork, type SeededUser } from './network.ts';
 import { seedNetworkExtras } from './networkExtras.ts';
 import { seedQuotes } from './quotes.ts';
 import { seedAccountingProviders } from './accountingProviders.ts';
+import { analyzeBenchHotels, seedBenchHotels } from './benchHotels.ts';
+import { seedHotels } from './hotelCatalog.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 const SEED_LOCK = 727001;
@@ -42,15 +44,19 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' |
     await seedFlights(trx);
     await seedQuotes(trx);
     await seedAccountingProviders(trx);
+    await seedHotels(trx, new Date().toISOString().slice(0, 10));
     if (mode === 'bench-network' || bench) await seedBenchNetwork(trx);
     // 'bench' adds a year of schedules and 100 000 reservations on top of the bench network.
     if (bench) await seedBenchFlights(trx);
     if (mode === 'bench-ledger') await seedBenchLedger(trx);
+    // Issue 11: 2 000 hotels with a year of availability for the hotel search bench.
+    if (bench) await seedBenchHotels(trx, new Date().toISOString().slice(0, 10));
     return users;
   });
   if (seeded && (mode === 'bench-network' || bench)) await analyzeNetwork(db);
   if (seeded && bench) await analyzeBenchFlights(db);
   if (seeded && mode === 'bench-ledger') await analyzeBenchLedger(db);
+  if (seeded && bench) await analyzeBenchHotels(db);
   return seeded;
 }
 

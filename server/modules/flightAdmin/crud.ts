@@ -43,6 +43,11 @@ export interface EntityConfig<DB extends Database, TB extends keyof DB, Row, Rec
    * silently, without their history.
    */
   usedBy?: readonly UsedBy[];
+  /**
+   * The `entity_id` of the history rows (default: the row's id). Issue 11: the rows of a hotel
+   * (room types, prices, seasons …) carry the hotel's id, so a hotel's history is one range.
+   */
+  historyId?: (rec: Rec) => number;
 }
 
 /** A table and its column that point at the row. */
@@ -105,6 +110,7 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
     if (!rec) throw notFound();
     return rec;
   };
+  const historyIdOf = (rec: Rec): number => config.historyId?.(rec) ?? rec.id;
   const mapErrors = (err: unknown): never => {
     for (const [constraint, target] of Object.entries(config.unique ?? {})) {
       if (isUniqueViolation(err, constraint)) throw fieldError(target.field, target.key);
@@ -127,7 +133,7 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
         .execute(async (trx) => {
           const rowId = await insertRow(trx, config.table, await config.columns(trx, body, null));
           const after = await get(trx, rowId, lang);
-          await writeHistory(trx, [{ entity: config.entity, entity_id: rowId, action: 'create', user_id: userId, before: null, after }]);
+          await writeHistory(trx, [{ entity: config.entity, entity_id: historyIdOf(after), action: 'create', user_id: userId, before: null, after }]);
           return after;
         })
         .catch(mapErrors);
@@ -144,7 +150,7 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
           if (Object.keys(columns).length === 0) return before;
           await updateRow(trx, config.table, rowId, columns, config.touch ?? false);
           const after = await get(trx, rowId, lang);
-          await writeHistory(trx, [{ entity: config.entity, entity_id: rowId, action: 'update', user_id: userId, before, after }]);
+          await writeHistory(trx, [{ entity: config.entity, entity_id: historyIdOf(after), action: 'update', user_id: userId, before, after }]);
           return after;
         })
         .catch(mapErrors);
@@ -156,7 +162,7 @@ export function entityService<DB extends Database, TB extends keyof DB, Row, Rec
           const before = await get(trx, rowId);
           await assertUnused(trx, config.usedBy ?? [], [rowId]);
           await sql`delete from ${sql.table(config.table)} where id = ${rowId}`.execute(trx);
-          await writeHistory(trx, [{ entity: config.entity, entity_id: rowId, action: 'delete', user_id: userId, before, after: null }]);
+          await writeHistory(trx, [{ entity: config.entity, entity_id: historyIdOf(before), action: 'delete', user_id: userId, before, after: null }]);
         });
       } catch (err) {
         // A row still referenced (a city with airports, a category on a departure …).

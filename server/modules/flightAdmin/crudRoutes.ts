@@ -23,6 +23,10 @@ export interface CrudRoutes<Q, C, U> {
   listQuery: z.ZodType<Q>;
   createBody: z.ZodType<C>;
   updateBody: z.ZodType<U>;
+  /** The API folder, default '/admin-flights/' (issue 11: '/admin-hotels/'). */
+  prefix?: string;
+  /** No `{id}/history` route (the hotel catalogue lists a hotel's whole history instead). */
+  noHistory?: boolean;
 }
 
 /** GET list, GET one, POST, PATCH, DELETE and GET {id}/history of one entity, guarded per action. */
@@ -32,7 +36,7 @@ export function registerCrud<DB extends Database, TB extends keyof DB, Row, Rec 
   spec: CrudRoutes<Q, C, U>,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/admin-flights/${spec.path}`;
+  const base = `${spec.prefix ?? '/admin-flights/'}${spec.path}`;
   const guard = (action: string) => requireAccess({ resource: spec.resource, action });
   const meta = (summary: string) => ({ tags: [spec.tag], security: [{ bearer: [] }], summary });
   const params = z.object({ id });
@@ -51,6 +55,7 @@ export function registerCrud<DB extends Database, TB extends keyof DB, Row, Rec 
     await service.remove(app.db, actorOf(request).id, request.params.id);
     return reply.code(204).send();
   });
+  if (spec.noHistory) return;
   r.get(`${base}:id/history`, { onRequest: guard('show'), schema: { ...meta(`History (${spec.resource})`), params, querystring: historyQuery } }, (request) =>
     listHistory(contextOf(request), request.url, request.query, { entities: [service.config.entity], entityId: request.params.id }),
   );

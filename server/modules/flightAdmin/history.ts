@@ -29,6 +29,16 @@ export const HISTORY_ENTITIES = [
   'flight_price_rule',
   'promotion_price_rule',
   'airport_supplement',
+  // Issue 11, the hotel catalogue (docs/api-hotels.md 'History'): entity_id is the hotel's id.
+  'hotel',
+  'hotel_photo',
+  'hotel_room_type',
+  'hotel_occupancy',
+  'hotel_contract',
+  'hotel_price',
+  'hotel_supplement',
+  'hotel_offer',
+  'hotel_chain',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -1,7 +1,7 @@
 /** GET-only reference lists for any signed-in user (docs/api.md 'Nomenclators and settings'). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { id, listQuery } from '../../../domain/schemas/common.ts';
+import { id, idIn, listQuery } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { sharedCache } from '../../http/cache.ts';
@@ -35,7 +35,7 @@ const country = named.extend({ code: z.string() });
 export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const cache = sharedCache(db, { name: 'reference', ttlMs: REFERENCE_TTL_MS, topics: [TOPICS.flightCatalog] });
+  const cache = sharedCache(db, { name: 'reference', ttlMs: REFERENCE_TTL_MS, topics: [TOPICS.flightCatalog, TOPICS.hotelCatalog] });
   const cached = <T>(request: FastifyRequest, compute: () => Promise<T>) => cache.wrap(`${request.lang}|${request.url}`, compute);
   const read = (request: FastifyRequest) => ({ db, lang: request.lang });
   const base = { onRequest: requireAuth };
@@ -68,7 +68,7 @@ export async function nomenclatorRoutes(app: FastifyInstance): Promise<void> {
     (request) => cached(request, () => listProvinces(read(request), request.url, request.query)),
   );
 
-  r.get('/nomenclator/hotel_chains/', { ...base, schema: { ...meta('Hotel chains'), querystring: searchable, response: { 200: pageSchema(named) } } }, (request) =>
+  r.get('/nomenclator/hotel_chains/', { ...base, schema: { ...meta('Hotel chains (active ones)'), querystring: searchable.extend({ id__in: idIn.optional() }), response: { 200: pageSchema(named.extend({ code: z.string().nullable() })) } } }, (request) =>
     cached(request, () => listHotelChains(read(request), request.url, request.query)),
   );
 

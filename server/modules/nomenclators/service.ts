@@ -46,8 +46,11 @@ export async function listProvinces({ db }: ReadContext, url: string, q: ListQue
   }));
 }
 
-export async function listHotelChains({ db }: ReadContext, url: string, q: ListQuery & { search?: string }) {
-  let query = db.selectFrom('hotel_chains').select(['id', 'name']);
+export async function listHotelChains({ db }: ReadContext, url: string, q: ListQuery & { search?: string; id__in?: number[] }) {
+  // Issue 11: inactive chains are no longer offered; getMany (`id__in`) still finds them for old records.
+  let query = db.selectFrom('hotel_chains').select(['id', 'name', 'code']);
+  if (q.id__in) query = query.where('id', 'in', q.id__in);
+  else query = query.where('active', '=', true);
   if (q.search) query = query.where('name', 'ilike', containsPattern(q.search));
   return paginate(db, { url }, query, q, { fields: { id: 'id', name: 'name' }, default: ['name'], tiebreaker: 'id' }, (r) => r);
 }

@@ -103,6 +103,7 @@ export const menuEn: MenuMessages = {
     admisiones_slug: 'Admission details',
     parques: 'Parks',
     parques_slug: 'Park details',
+    admin_hoteles: 'Hotels (catalogue)',
     clientes: 'Customers',
     reports_flights_reservations_summary: 'Flight sales summary',
     reports_flights_passengers_summary: 'Passengers summary',

@@ -101,6 +101,7 @@ export const menuEs = {
     admisiones_slug: 'Detalle de la admisión',
     parques: 'Parques',
     parques_slug: 'Detalle del parque',
+    admin_hoteles: 'Hoteles (catálogo)',
     clientes: 'Clientes',
     reports_flights_reservations_summary: 'Resumen de ventas de vuelos',
     reports_flights_passengers_summary: 'Resumen de pasajeros',

@@ -1,0 +1,61 @@
+/** Issue 11: the staff's hotel catalogue (/admin/hoteles). */
+import type { hotelsEs, hotelsResourcesEs } from '../es/hotels.ts';
+
+export const hotelsEn: typeof hotelsEs = {
+  create: 'New hotel',
+  empty: 'There are no hotels in the catalogue yet.',
+  tabs: 'Sections of the hotel',
+  tab: { photos: 'Photos', rooms: 'Rooms and occupancies', seasons: 'Seasons and prices', supplements: 'Supplements', offers: 'Offers' },
+  history: "The hotel's history",
+  add_photo: 'Add a photo',
+  photo: 'Photo',
+  remove_photo_confirm: 'Remove this photo?',
+  price_grid: 'Prices per room and night',
+  prices_saved: 'Prices saved.',
+  no_occupancies: 'The hotel has no occupancies: create its rooms first.',
+  no_seasons: 'The hotel has no seasons.',
+};
+
+const fields = {
+  search: 'Search',
+  name: 'Name',
+  slug: 'Address (slug)',
+  chain: 'Chain',
+  chain_name: 'Chain',
+  category: 'Category',
+  country: 'Country',
+  destination: 'Destination',
+  destination_name: 'Destination',
+  zone: 'Zone',
+  address: 'Address',
+  description: 'Description',
+  description_en: 'Description in English',
+  active: 'Active',
+  provider: 'Provider',
+  provider_code: "Code at the provider",
+  min_nights: 'Minimum nights',
+  room_type: 'Room',
+  room_type_name: 'Room',
+  occupancy: 'Occupancy',
+  text: 'Occupancy',
+  min_age_accepted: "Children's minimum age",
+  max_age_accepted: "Children's maximum age",
+  start_date: 'From',
+  end_date: 'To',
+  prices_count: 'Prices',
+  mandatory: 'Mandatory',
+  per: 'Per',
+  frequency: 'Frequency',
+  amount: 'Amount',
+  kind: 'Kind',
+  percent: 'Percent',
+  combinable: 'Combinable',
+};
+
+export const hotelsResourcesEn: typeof hotelsResourcesEs = {
+  'admin-hotels': { name: 'Hotel |||| Hotels', fields, helpers: { slug: 'Empty: made from the name.', provider: "'own' or the integrated provider's code." } },
+  'hotel-occupancies': { name: 'Occupancy |||| Occupancies', fields },
+  'hotel-contracts': { name: 'Season |||| Seasons', fields },
+  'hotel-supplements': { name: 'Supplement |||| Supplements', fields },
+  'hotel-offers': { name: 'Offer |||| Offers', fields },
+};
