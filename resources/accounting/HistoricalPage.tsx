@@ -3,6 +3,7 @@
  * or month of a range (default: the current month so far), read from the ledger by the server; one
  * column per period end, and the XLSX export.
  */
+import { Typography } from '@mui/material';
 import { DataTable, DateInput, FilterButton, List, SelectField, SelectInput, TopToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { HISTORIC_PERIODS, resolveRange } from '../../domain/accounting/periods.ts';
@@ -32,11 +33,26 @@ function ExportButton() {
   return <DownloadButton label="app.accounting.export" disabled={total === 0} fetchFile={() => dataProvider.exportHistoric({ filter: filterValues, sort })} />;
 }
 
-/** One column per period end of the answer. */
+/**
+ * Period columns the table shows: the latest ones, so a month of days still fits a 1366 px screen
+ * beside the menu; the export has every period.
+ */
+export const SHOWN_PERIODS = 6;
+
+/** One column per period end of the answer (the latest SHOWN_PERIODS). */
 function HistoricTable() {
   const { meta } = useListContext();
-  const periods = (meta as { periods?: string[] } | undefined)?.periods ?? [];
+  const translate = useTranslate();
+  const all = (meta as { periods?: string[] } | undefined)?.periods ?? [];
+  const first = Math.max(0, all.length - SHOWN_PERIODS);
+  const periods = all.slice(first);
   return (
+    <>
+    {first > 0 && (
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+        {translate('app.accounting.historic.latest_only', { shown: periods.length, total: all.length })}
+      </Typography>
+    )}
     <DataTable<HistoricRow> rowClick={(_id, _resource, r) => statementPath(r.agency, r.currency)} bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="level">
@@ -46,9 +62,10 @@ function HistoricTable() {
         <SelectField source="currency" choices={currencyChoices} translateChoice={false} />
       </DataTable.Col>
       {periods.map((end, i) => (
-        <DataTable.Col key={end} source={`balances.${i}`} label={end} disableSort align="right" render={(r: HistoricRow) => <Money amount={r.balances[i]} currency={r.currency} />} />
+        <DataTable.Col key={end} source={`balances.${first + i}`} label={end} disableSort align="right" render={(r: HistoricRow) => <Money amount={r.balances[first + i]} currency={r.currency} />} />
       ))}
     </DataTable>
+    </>
   );
 }
 

@@ -34,6 +34,7 @@ export const accountingEn: typeof accountingEs = {
     period: 'End of',
     periods: { day: 'Each day', month: 'Each month' },
     empty: 'No agency matches these filters.',
+    latest_only: 'Showing the latest %{shown} of %{total} period ends; the export has them all.',
   },
   breakdown: {
     empty: 'No earnings in this period.',

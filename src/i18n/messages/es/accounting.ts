@@ -32,6 +32,7 @@ export const accountingEs = {
     period: 'Cierre de',
     periods: { day: 'Cada día', month: 'Cada mes' },
     empty: 'No hay agencias con estos filtros.',
+    latest_only: 'Se muestran los últimos %{shown} cierres de %{total}; la exportación los incluye todos.',
   },
   breakdown: {
     empty: 'Sin ganancias en este periodo.',
