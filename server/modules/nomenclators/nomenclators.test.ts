@@ -71,7 +71,7 @@ describe('provinces, chains, prices, currencies', () => {
 
   it('lists hotel chains and available prices', async () => {
     const chains = (await get('/api/nomenclator/hotel_chains/?search=meli')).json();
-    expect(chains.results).toEqual([{ id: expect.any(Number), name: 'Meliá Hotels International' }]);
+    expect(chains.results).toEqual([{ id: expect.any(Number), name: 'Meliá Hotels International', code: 'MELIA' }]);
     const prices = (await get('/api/nomenclator/available-prices/')).json();
     expect(prices.results.map((p: { code: string }) => p.code).sort()).toEqual(['COMM', 'NET', 'PROMO', 'PUBLIC']);
     expect(prices.results[0]).toHaveProperty('description');
