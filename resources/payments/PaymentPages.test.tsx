@@ -155,7 +155,9 @@ describe('/payment/custom', () => {
     fireEvent.change(form.getByLabelText(/^Importe/), { target: { value: '250.00' } });
     fireEvent.change(form.getByLabelText(/^Referencia/), { target: { value: 'Transferencia 991' } });
     const submit = async () => {
-      fireEvent.click(form.getByRole('button', { name: 'Registrar pago' }));
+      // The previous confirmation may still be closing (its transition hides the page from the roles).
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      fireEvent.click(await form.findByRole('button', { name: 'Registrar pago' }));
       const dialog = await screen.findByRole('dialog');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
     };
