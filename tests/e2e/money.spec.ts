@@ -8,12 +8,13 @@
  * Amounts are read through the API (fresh, at the moment they matter), never assumed.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fromMinor, toMinor } from '../../domain/money.ts';
 import type { FrozenPriceLevels } from '../../domain/records/flightBooking.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
 import { apiLogin, expect, signIn, test } from './fixtures/server.ts';
-import { api, bookableDay, dayLabel, iso, plusDays } from './lib/bookableDays.ts';
+import { api, bookableDay, iso, plusDays } from './lib/bookableDays.ts';
+import { choose, fillPassenger, pickDate } from './lib/bookingForm.ts';
 
 interface City {
   id: number;
@@ -44,34 +45,10 @@ interface Agency {
 
 const money = (amount: string, currency = 1) => formatMoney(amount, currency, 'es');
 
-async function pickDate(page: Page, date: string): Promise<void> {
-  await expect(page.getByRole('dialog')).toHaveCount(1);
-  const calendar = page.getByRole('dialog');
-  const day = calendar.getByRole('button', { name: dayLabel(date), exact: true });
-  for (let i = 0; i < 12 && !(await day.isVisible()); i++) await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
-  await expect(day).toHaveAttribute('aria-disabled', 'false');
-  await day.click();
-}
-
-async function choose(page: Page, scope: Page | Locator, label: string, search: string, option: string | RegExp): Promise<void> {
-  const input = scope.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** The holder's block (Adulto 1), as the flight booking and the checkout both show it. */
+/** The holder (Adulto 1) as the flight booking and the checkout both ask for it: the passenger and the contact. */
 async function fillHolder(page: Page, last: string, passport: string): Promise<void> {
+  await fillPassenger(page, 'Adulto 1', { first: 'Ana', last, birth: '1985-02-01', passport, gender: 'Femenino' });
   const block = page.getByRole('group', { name: 'Adulto 1' });
-  await block.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana');
-  await block.getByRole('textbox', { name: 'Apellidos', exact: true }).fill(last);
-  await block.getByLabel('Fecha de nacimiento').fill('1985-02-01');
-  await choose(page, block, 'Nacionalidad', 'Cub', 'Cuba');
-  await block.getByRole('textbox', { name: 'Pasaporte', exact: true }).fill(passport);
-  await block.getByLabel('Caducidad del pasaporte').fill(plusDays(iso(new Date()), 5 * 365));
-  await choose(page, block, 'País de expedición del pasaporte', 'Cub', 'Cuba');
-  await block.getByRole('combobox', { name: 'Género' }).click();
-  await page.getByRole('option', { name: 'Femenino' }).click();
   await block.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('ana.money@example.com');
   await block.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+5355512345');
   await block.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle 23 n.º 10, Vedado');
@@ -101,8 +78,8 @@ test('a round trip goes cart → quote → cart, is paid half from funds and the
   );
   const outbound = found.outbound[0]!;
   const inbound = found.inbound[0]!;
-  // The cart is operator3's own: another run's leftovers would make it two items.
-  expect(await api<{ results: CartItem[] }>(base, op, 'cart/items/')).toMatchObject({ results: [] });
+  // The cart is operator3's own and no other journey fills it: checking out takes the whole cart.
+  expect((await api<{ results: CartItem[] }>(base, op, 'cart/items/')).results, 'operator3 starts with an empty cart').toEqual([]);
 
   // operator3 searches, picks the flights, fills the holder and puts the priced trip in the cart.
   await signIn(page, 'operator3');
@@ -176,6 +153,8 @@ test('a round trip goes cart → quote → cart, is paid half from funds and the
   await expect(done.getByRole('row')).toHaveCount(2);
   await expect(done.getByRole('row').nth(1)).toContainText('Pago parcial');
   await expect(done.getByRole('row').nth(1)).toContainText(money(half));
+  // The order's own figures: half paid, half owed.
+  await expect(page.locator('dt', { hasText: /^Pagado$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(money(half));
   const open = done.getByRole('link', { name: /^Ver la reserva / });
   const reservationId = Number((await open.getAttribute('href'))!.split('/').pop());
   const booked = await api<Reservation>(base, op, `flights/reservations/${reservationId}/`);
