@@ -43,7 +43,10 @@ export function PaymentLinkDialog({ record, onClose }: { record: PaymentsRecord;
   const validate = (values: Record<string, unknown>) => {
     const errors: Record<string, unknown> = {};
     const address = email.safeParse(values.email ?? '');
-    if (!address.success) errors.email = { message: issueMessage(address.error.issues[0]).key };
+    if (!address.success) {
+      const { key, params } = issueMessage(address.error.issues[0]);
+      errors.email = { message: key, args: params ?? {} };
+    }
     const amount = amountError(values.amount, owed, 'gateways.amount_exceeds_due');
     if (amount) errors.amount = amount.message === 'gateways.amount_exceeds_due' ? { ...amount, args: { due: fromMinor(owed) } } : amount;
     return errors;

@@ -183,6 +183,18 @@ describe('the reservation’s payments tab', () => {
     expect(await screen.findByText('Enlace de pago enviado a cliente@example.com.')).toBeTruthy();
   });
 
+  it('a payment link with no e-mail and no amount is refused under both fields, the page staying up', async () => {
+    const { createReservationPaymentRequest } = renderPanel(admin);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace de pago' }));
+    const dialog = await screen.findByRole('dialog', { name: /Enviar un enlace de pago/ });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Correo del cliente/ }), { target: { value: 'no-es-correo' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Importe/ }), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('textbox').filter((i) => i.getAttribute('aria-invalid') === 'true')).toHaveLength(2));
+    expect(within(dialog).getByText('Obligatorio')).toBeTruthy();
+    expect(createReservationPaymentRequest).not.toHaveBeenCalled();
+  });
+
   it('changes the accounting provider', async () => {
     const { changeAccountingProvider } = renderPanel(accounting);
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar el proveedor contable' }));

@@ -13,7 +13,8 @@ export interface FieldError {
 
 /** null when `value` is an amount of at most `maxMinor`; else the message key and its arguments. */
 export function amountError(value: unknown, maxMinor: number, aboveKey = 'payments.amount_above_outstanding'): FieldError | null {
-  if (value === undefined || value === null || String(value).trim() === '') return { message: 'ra.validation.required' };
+  // Always with `args`: react-admin reads a `{message}` alone as a nested field and the page crashes.
+  if (value === undefined || value === null || String(value).trim() === '') return { message: 'ra.validation.required', args: {} };
   const parsed = amount.safeParse(value);
   if (!parsed.success) {
     const { key, params } = issueMessage(parsed.error.issues[0]);

@@ -1,6 +1,8 @@
 /** The demo data fits the spec: tree shape, one user per role, and the rules of §6 per role. */
 import { describe, expect, it } from 'vitest';
+import { canSendPaymentLink } from '../../../domain/gateways.ts';
 import { PERMISSIONS } from '../../../domain/permissions.ts';
+import { canUseQuotes } from '../../../domain/quotes/rules.ts';
 import {
   canChangeProviderConfirmation,
   canChangeReservation,
@@ -60,6 +62,8 @@ describe('demo seed', () => {
     const operator3 = await actor('operator3');
     expect(hasPermission(operator3, 'Flight with Booking') && !hasPermission(operator3, 'Flight Managment')).toBe(true);
     expect(canSeeAccountingMenus(operator3) || canSeeAgencyFund(operator3)).toBe(false);
+    // It quotes (issue 9's journey) but sends no payment links.
+    expect(canUseQuotes(operator3) && !canSendPaymentLink(operator3)).toBe(true);
     const operator2 = await actor('operator2');
     expect((['Shopping Cart Quotes', 'Finances Booking', 'Agency and Operators View'] as const).every((p) => hasPermission(operator2, p))).toBe(true);
     const seller = await actor('seller2');

@@ -143,6 +143,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
       'Excursion View',
       'Excursion with Booking',
       'Reservation View',
+      // Issue 9's journey: the level-3 operator saves its cart as a quote and converts it back.
+      'Shopping Cart Quotes',
     ],
   },
   {

@@ -246,6 +246,8 @@ describe('outbox API', () => {
         { to: 'a@example.test', subject: 'Uno', body: 'B', kind: 'password_reset' },
         { to: 'b@example.test', subject: 'Dos', body: 'B', kind: 'registration_received', status: 'failed', last_error: 'x' },
         { to: 'c@example.test', subject: 'Tres', body: 'B', kind: 'password_reset', status: 'sent', sent_at: new Date() },
+        // A card payment link's mail (docs/api-payments-gateways.md) is a kind the list filters by too.
+        { to: 'd@example.test', subject: 'Cuatro', body: 'B', kind: 'payment_link' },
       ])
       .execute();
     const admin = await t.auth('admin');
@@ -254,14 +256,15 @@ describe('outbox API', () => {
       expect(res.statusCode).toBe(200);
       return res.json() as { count: number; next: string | null; results: { id: number; to: string }[] };
     };
-    const first = await get('ordering=id&page_size=2');
-    expect(first.count).toBe(3);
+    const first = await get('ordering=id&page_size=3');
+    expect(first.count).toBe(4);
     expect(first.next).toContain('page=2');
-    const second = await get('ordering=id&page_size=2&page=2');
+    const second = await get('ordering=id&page_size=3&page=2');
     const ids = [...first.results, ...second.results].map((r) => r.id);
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
     expect((await get('ordering=-id')).results.map((r) => r.id)).toEqual([...ids].reverse());
     expect((await get('kind=registration_received')).results.map((r) => r.to)).toEqual(['b@example.test']);
+    expect((await get('kind=payment_link')).results.map((r) => r.to)).toEqual(['d@example.test']);
     expect((await get('status=sent')).results.map((r) => r.to)).toEqual(['c@example.test']);
     expect((await get('search=TRES')).results.map((r) => r.to)).toEqual(['c@example.test']);
     expect((await get(`id__in=${ids[0]},${ids[2]}&ordering=id`)).results.map((r) => r.id)).toEqual([ids[0], ids[2]]);

@@ -50,7 +50,7 @@ const DONE: CheckoutRecord = {
 
 const conflict = (data: object) => toHttpError({ status: 409, data });
 
-function renderForm(checkoutCart: AppDataProvider['checkoutCart'], onDone = vi.fn()) {
+function renderForm(checkoutCart: AppDataProvider['checkoutCart'], onDone = vi.fn(), fresh = false) {
   const stub = stubDataProvider(
     { customers: [CUSTOMER], countries: [{ id: 1, name: 'Cuba' }] },
     { checkoutCart, getPaymentOptions: async () => ({ providers: ['agency_funds', 'partial'], unpaid_hours: 48 }) },
@@ -58,7 +58,7 @@ function renderForm(checkoutCart: AppDataProvider['checkoutCart'], onDone = vi.f
   const initial = { customer: 5, seller: null, items: [{ id: ITEM.id, passengers: [validPassengers()[0]] }] };
   render(
     <TestProviders dataProvider={stub.dataProvider}>
-      <CheckoutForm items={[ITEM]} initial={initial} onDone={onDone} />
+      <CheckoutForm items={[ITEM]} initial={fresh ? undefined : initial} onDone={onDone} />
     </TestProviders>,
   );
   return onDone;
@@ -112,6 +112,18 @@ describe('checkout form', { timeout: 120_000 }, () => {
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/fondos de la agencia/));
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a customer left empty is asked for under its field (the message is translated, the page stays up)', async () => {
+    const checkoutCart = vi.fn<AppDataProvider['checkoutCart']>();
+    renderForm(checkoutCart, vi.fn(), true);
+    const customer = await screen.findByRole('combobox', { name: /Cliente/ }, { timeout: 15_000 });
+    fireEvent.focus(customer);
+    fireEvent.blur(customer);
+    expect(await screen.findByText('Elija el cliente del pedido.')).toBeTruthy();
+    await submit();
+    await waitFor(() => expect(customer.getAttribute('aria-invalid')).toBe('true'));
+    expect(checkoutCart).not.toHaveBeenCalled();
   });
 
   it('the order screen: number, reservations linked to their detail, paid, owed and by when', async () => {

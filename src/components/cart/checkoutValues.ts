@@ -37,7 +37,8 @@ export function validateCheckout(items: readonly CartItemRecord[], today: string
       if (tree.root && !errors.root) errors.root = tree.root;
     });
     if (itemErrors.length > 0) errors.items = itemErrors;
-    if (!values.customer) errors.customer = { message: 'app.checkout.customer.required' };
+    // With its `args`: react-admin reads a `{message}` alone as a nested field and the page crashes.
+    if (!values.customer) errors.customer = { message: 'app.checkout.customer.required', args: {} };
     return errors;
   };
 }

@@ -10,6 +10,7 @@ export const outboxEn: typeof outboxEs = {
     registration_rejected: 'Registration rejected',
     quote: 'Quote',
     booking_confirmation: 'Booking confirmation',
+    payment_link: 'Payment link',
   },
   retry: 'Retry',
   retried: 'The mail will be sent again in a few seconds.',

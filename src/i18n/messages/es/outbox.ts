@@ -8,6 +8,7 @@ export const outboxEs = {
     registration_rejected: 'Registro rechazado',
     quote: 'Cotización',
     booking_confirmation: 'Confirmación de reserva',
+    payment_link: 'Enlace de pago',
   },
   retry: 'Reintentar',
   retried: 'El correo volverá a enviarse en unos segundos.',
