@@ -16,10 +16,10 @@ import { PageLoader } from '../../src/components/PageLoader.tsx';
 import { useCan } from '../common/useCan.ts';
 import { AgencyBalancePanel } from './AgencyBalancePanel.tsx';
 import { EvidenceFiles } from './EvidenceFiles.tsx';
+import { DETAIL_QUERY } from '../common/detailQuery.ts';
 import { EvidenceStatusChip } from './EvidenceStatusChip.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 
-const DETAIL_META = { detail: true };
 const field = (name: string) => `resources.payment-evidences.fields.${name}`;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -137,9 +137,7 @@ function EvidenceDetail() {
 export function EvidenceShow() {
   const { id = '' } = useParams();
   return (
-    // Its own cache entry: the list seeds getOne's cache with its rows, which lack the detail's files
-    // and history, and a row clicked in the list would otherwise render as the detail.
-    <ShowBase resource="payment-evidences" id={id} queryOptions={{ meta: DETAIL_META }}>
+    <ShowBase resource="payment-evidences" id={id} queryOptions={DETAIL_QUERY}>
       <EvidenceDetail />
     </ShowBase>
   );

@@ -6,6 +6,7 @@ import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { QuoteDetailRecord } from '../../domain/records/quotes.ts';
+import { DETAIL_QUERY } from '../common/detailQuery.ts';
 import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { formatDate, formatInstant, formatMoney } from '../../src/components/flights/format.ts';
 import { listPath } from '../paths.ts';
@@ -93,7 +94,7 @@ export function QuoteShow() {
   return (
     <>
       <RecordBreadcrumbs<QuoteDetailRecord> resource="quotes" id={id} parents={[{ label: 'app.menu.routes.cart_cotizaciones', to: listPath('quotes') }]} name={(q) => q.name} />
-      <Show resource="quotes" id={id} actions={false}>
+      <Show resource="quotes" id={id} actions={false} queryOptions={DETAIL_QUERY}>
         <QuoteSummary />
       </Show>
     </>
