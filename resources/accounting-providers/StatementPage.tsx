@@ -3,7 +3,7 @@
  * currency — every ledger line of its account with debit, credit and the running balance (from the
  * server), a date range, opening and closing balances, the XLSX export, and the payment button.
  */
-import { Box, MenuItem, Paper, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, MenuItem, Paper, TextField as MuiTextField } from '@mui/material';
 import { useMemo } from 'react';
 import { DataProviderContext, DataTable, DateInput, List, TopToolbar, useDataProvider, useListContext, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -15,8 +15,9 @@ import type { StatementLine } from '../../domain/records/accounting.ts';
 import type { ProviderStatementPage } from '../../domain/records/accountingProviders.ts';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { DownloadButton } from '../../src/components/DownloadButton.tsx';
+import { BalanceFigure } from '../../src/components/BalanceFigure.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { formatInstant, formatMoney } from '../../src/components/flights/format.ts';
+import { formatInstant } from '../../src/components/flights/format.ts';
 import { Money } from '../accounting/filters.tsx';
 import { useActor } from '../common/useActor.ts';
 import { statementPath } from './BalancePage.tsx';
@@ -32,7 +33,6 @@ const filters = [
 
 function Head({ provider, currency }: { provider: number; currency: number }) {
   const translate = useTranslate();
-  const [language] = useLocaleState();
   const navigate = useNavigate();
   const { meta } = useListContext();
   const head = meta as Head | undefined;
@@ -53,22 +53,8 @@ function Head({ provider, currency }: { provider: number; currency: number }) {
         </MuiTextField>
         {head && (
           <>
-            <Box>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {translate('app.accountingProviders.balance.opening')}
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }} data-testid="opening-balance">
-                {formatMoney(head.opening_balance, currency, language)}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {translate('app.accountingProviders.balance.closing')}
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }} data-testid="closing-balance">
-                {formatMoney(head.closing_balance, currency, language)}
-              </Typography>
-            </Box>
+            <BalanceFigure label={translate('app.accountingProviders.balance.opening')} amount={head.opening_balance} currency={currency} testId="opening-balance" />
+            <BalanceFigure label={translate('app.accountingProviders.balance.closing')} amount={head.closing_balance} currency={currency} testId="closing-balance" />
           </>
         )}
       </Paper>

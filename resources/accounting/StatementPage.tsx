@@ -24,9 +24,10 @@ import { CURRENCIES } from '../../domain/currencies.ts';
 import { PATHS } from '../../domain/menu.ts';
 import type { StatementLine, StatementPage as StatementAnswer } from '../../domain/records/accounting.ts';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
+import { BalanceFigure } from '../../src/components/BalanceFigure.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { DownloadButton } from '../../src/components/DownloadButton.tsx';
-import { formatInstant, formatMoney } from '../../src/components/flights/format.ts';
+import { formatInstant } from '../../src/components/flights/format.ts';
 import { Money } from './filters.tsx';
 
 const RESOURCE = 'accounting-statement';
@@ -66,29 +67,14 @@ function AccountPicker() {
 
 function Balances() {
   const translate = useTranslate();
-  const [language] = useLocaleState();
   const { meta } = useListContext();
   const head = meta as Head | undefined;
   if (!head) return null;
   const currency = head.account?.currency ?? 1;
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, m: 1, px: 2, py: 1 }} role="group" aria-label={translate('app.accounting.statement.title')}>
-      <Box>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {translate('app.accounting.statement.opening')}
-        </Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="opening-balance">
-          {formatMoney(head.opening_balance, currency, language)}
-        </Typography>
-      </Box>
-      <Box>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {translate('app.accounting.statement.closing')}
-        </Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="closing-balance">
-          {formatMoney(head.closing_balance, currency, language)}
-        </Typography>
-      </Box>
+      <BalanceFigure label={translate('app.accounting.statement.opening')} amount={head.opening_balance} currency={currency} testId="opening-balance" />
+      <BalanceFigure label={translate('app.accounting.statement.closing')} amount={head.closing_balance} currency={currency} testId="closing-balance" />
       {!head.account && <Typography color="text.secondary">{translate('app.accounting.statement.no_account')}</Typography>}
     </Paper>
   );
