@@ -10,13 +10,26 @@
  * 401/403 matrix, tenant scope: some 1 600 requests that read the same rows either way) are left
  * to `npm test`, which runs them on PGlite — the same PostgreSQL engine, same errors — so CI stays
  * within its 30 minutes; TEST_PG_ALL=1 (or naming the files) runs them here too.
+ * TEST_PG_SCOPE=engine (CI) runs only the files that need a real server: those importing
+ * server/testing/engine.ts (races between connections, several instances, prepared statements);
+ * everything else runs on PGlite in `npm test`, the same PostgreSQL engine in one connection.
  * The last line is `N passed, M failed`.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startCluster, type Cluster } from './lib/postgres.ts';
 import { formatMs, interrupted } from './lib/proc.ts';
 import { summaryLines, tallyCheck } from './lib/reports.ts';
 import { ensureSystemPackages, postgresNeed } from './lib/system-packages.ts';
 import { runVitest } from './lib/vitest-run.ts';
+
+/** The test files that import server/testing/engine.ts: races, several instances, prepared statements. */
+function engineFiles(): string[] {
+  const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('server', file));
+  return files.filter((file) => /from '[./]*\/?(testing\/)?engine\.ts'/.test(readFileSync(file, 'utf8'))).sort();
+}
 
 let cluster: Cluster | undefined;
 const cleanup = (): void => {
@@ -55,8 +68,10 @@ if (!url || url === 'memory') {
 
 vitestStarted = true;
 const args = process.argv.slice(2);
+const engineOnly = args.length === 0 && process.env.TEST_PG_SCOPE === 'engine';
 const sweepsElsewhere = args.length === 0 && !process.env.TEST_PG_ALL;
-const scope = sweepsElsewhere ? ['--exclude', 'tests/api/**'] : [];
+const scope = engineOnly ? engineFiles() : sweepsElsewhere ? ['--exclude', 'tests/api/**'] : [];
+if (engineOnly) console.log(`TEST_PG_SCOPE=engine: the ${scope.length} files that need a real server (they import server/testing/engine.ts)`);
 const { tally, ms } = await runVitest(['--project', 'server', '--maxWorkers=2', ...scope, ...args], { ...process.env, DATABASE_URL: url }, 'vitest (PostgreSQL)');
 cleanup();
 

@@ -6,9 +6,9 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparable, preparingPool, statementName } from './preparedStatements.ts';
+import { onPostgres } from '../testing/engine.ts';
 
 const url = process.env.DATABASE_URL;
-const onPostgres = Boolean(url && url !== 'memory');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a throw-away schema-less instance
 type AnyDb = Kysely<any>;

@@ -19,6 +19,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { addDeparture, book, createFlightFixture, daysFromNow, type FlightFixture } from '../testing/flightFixtures.ts';
 import { DEMO_PASSWORD, testConfig } from '../testing/testApp.ts';
 import { relayThroughPostgres, type InvalidationRelay } from './invalidationRelay.ts';
+import { onPostgres } from '../testing/engine.ts';
 
 let database: TestDatabase;
 let dbB: Kysely<Database>;
@@ -118,7 +119,7 @@ describe('a write through one instance, read through another at once', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL && process.env.DATABASE_URL !== 'memory')('the PostgreSQL relay', () => {
+describe.runIf(onPostgres)('the PostgreSQL relay', () => {
   it('listens again after its connection is killed, and meanwhile clears what it may have missed', async () => {
     const { id } = await database.db.selectFrom('agencies').select('id').where('name', '=', 'Turismo Azul México').executeTakeFirstOrThrow();
     const list = `/api/agency/agencies/?search=Azul&page_size=50`;

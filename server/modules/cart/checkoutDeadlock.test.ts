@@ -19,8 +19,8 @@ import { useTestApp } from '../../testing/testApp.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { fundsOf } from '../payments/testing.ts';
 import { addedItem } from './cartTesting.ts';
+import { onPostgres } from '../../testing/engine.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL) && process.env.DATABASE_URL !== 'memory';
 const SKIP_REASON = 'skipped on PGlite: one connection, so no two checkouts can interleave; npm run test:pg runs this';
 if (!onPostgres) console.warn(`checkoutDeadlock.test.ts: the race is ${SKIP_REASON}.`);
 const t = useTestApp();

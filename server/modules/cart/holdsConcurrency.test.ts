@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDeparture, createFlightFixture, passengersFor, ruleFreeDays, soldOn, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { quoteFor } from './cartTesting.ts';
+import { onPostgres } from '../../testing/engine.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL) && process.env.DATABASE_URL !== 'memory';
 const SKIP_REASON = 'skipped on PGlite: it serialises every query, so no two holds can race; npm run test:pg runs this';
 const t = useTestApp();
 let fx: FlightFixture;

@@ -17,8 +17,8 @@ import type { EvidenceDetailRecord } from '../../../domain/records/evidences.ts'
 import { useTestApp } from '../../testing/testApp.ts';
 import { fundsOf } from '../payments/testing.ts';
 import { evidenceFields, setStatus, uploadEvidence } from './testing.ts';
+import { onPostgres } from '../../testing/engine.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL) && process.env.DATABASE_URL !== 'memory';
 const SKIP_REASON = 'skipped on PGlite: it serialises every query, so no two reviews can race; npm run test:pg runs this';
 if (!onPostgres) console.warn(`review.race.test.ts: the approval race is ${SKIP_REASON}.`);
 const t = useTestApp();

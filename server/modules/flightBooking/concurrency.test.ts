@@ -15,8 +15,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDeparture, createFlightFixture, createGroup, daysFromNow, inventoryOf, passengersFor, soldOn, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { onPostgres } from '../../testing/engine.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL) && process.env.DATABASE_URL !== 'memory';
 const SKIP_REASON = 'skipped on PGlite: it serialises every query, so no two bookings can race; npm run test:pg runs this';
 if (!onPostgres) console.warn(`concurrency.test.ts: the 50-bookings race is ${SKIP_REASON}.`);
 const t = useTestApp();

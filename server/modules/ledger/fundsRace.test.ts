@@ -17,8 +17,8 @@ import { useTestApp } from '../../testing/testApp.ts';
 import { fundsOf, paymentFixture } from '../payments/testing.ts';
 import { agencyFunds, openingBalance } from './accounts.ts';
 import { postTransaction } from './post.ts';
+import { onPostgres } from '../../testing/engine.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL) && process.env.DATABASE_URL !== 'memory';
 const SKIP_REASON = 'skipped on PGlite: it serialises every query, so no two payments can race; npm run test:pg runs this';
 if (!onPostgres) console.warn(`fundsRace.test.ts: the 12-payments race is ${SKIP_REASON}.`);
 const t = useTestApp();

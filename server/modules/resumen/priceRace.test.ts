@@ -23,8 +23,8 @@ import { findUser, toActor } from '../accounts/session.ts';
 import { payReservation } from '../payments/service.ts';
 import { reservationPayees } from '../payments/settle.ts';
 import { paymentFixture, reservationEntries } from '../payments/testing.ts';
+import { onPostgres } from '../../testing/engine.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL) && process.env.DATABASE_URL !== 'memory';
 const SKIP_REASON = 'skipped on PGlite: one connection, so no payment can be open while a change runs; npm run test:pg runs this';
 if (!onPostgres) console.warn(`priceRace.test.ts: the race is ${SKIP_REASON}.`);
 const t = useTestApp();
