@@ -24,3 +24,6 @@ export async function ok<T>(ctx: BenchContext, access: string, method: string, u
 export const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A GET of the scenarios that read: the answer, or an error with the status and the body. */
+export const getJson = <T>(ctx: BenchContext, access: string, url: string): Promise<T> => ok<T>(ctx, access, 'GET', url);

@@ -10,6 +10,7 @@
  */
 import { login, loadMetrics, loadSampled, percentile, round, type BenchContext, type Scenario } from '../lib/harness.ts';
 import { apiToSqlRatio } from '../lib/postgres.ts';
+import { getJson } from '../lib/api.ts';
 
 const SEARCH = '/api/flights/search/flights-open/';
 const CONNECTIONS = 20;
@@ -43,11 +44,6 @@ interface Query {
   seats: number;
 }
 
-async function getJson<T>(ctx: BenchContext, access: string, url: string): Promise<T> {
-  const res = await fetch(`${ctx.baseURL}${url}`, { headers: { authorization: `Bearer ${access}` } });
-  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -7,72 +7,34 @@
  * the list's 5-second cache — are timed one at a time and reported.
  */
 import { load, loadMetrics, login, percentile, round, type BenchContext, type Metric, type Scenario } from '../lib/harness.ts';
+import { addDays, getJson } from '../lib/api.ts';
+import { checkListPage, coldPages, type ListRow, type ListSpec } from '../lib/listPages.ts';
 import { apiToSqlRatio } from '../lib/postgres.ts';
 
 const LIST = '/api/flights/reservations/';
 const CONNECTIONS = 50;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const today = new Date().toISOString().slice(0, 10);
 const FROM = addDays(today, 30);
 const TO = addDays(today, 120);
 export const LIST_QUERY = `reservation_status=reserved&departure_date_start=${FROM}&departure_date_end=${TO}&ordering=-created&page_size=25`;
 
-interface Row {
-  id: number;
-  locator: string;
+interface Row extends ListRow {
   status: string;
-  agency: number;
   start_date: string;
-  created_at: string;
-  total: string;
   outbound: { subcalendar: number; departure_date: string } | null;
 }
 
-interface Page {
-  count: number;
-  results: Row[];
-  totals: { paid: string; unpaid: string; currency: number };
-}
-
-async function getJson<T>(ctx: BenchContext, access: string, url: string): Promise<T> {
-  const res = await fetch(`${ctx.baseURL}${url}`, { headers: { authorization: `Bearer ${access}` } });
-  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A full page that holds what the filter, the ordering and the scope say. */
-async function checkPage(ctx: BenchContext, access: string, agencies: Set<number> | null): Promise<Page> {
-  const page = await getJson<Page>(ctx, access, `${LIST}?${LIST_QUERY}`);
-  if (page.results.length !== 25 || page.count < 25) throw new Error(`expected a full page of 25, got ${page.results.length} of ${page.count}`);
-  for (const r of page.results) {
+const SPEC: ListSpec<Row> = {
+  list: LIST,
+  query: LIST_QUERY,
+  pageSize: 25,
+  checkRow: (r) => {
     if (r.status !== 'reserved') throw new Error(`reservation ${r.locator} is ${r.status}`);
     if (r.start_date < FROM || r.start_date > TO || r.outbound?.departure_date !== r.start_date) throw new Error(`reservation ${r.locator} departs on ${r.start_date}, outside ${FROM}…${TO}`);
-    if (agencies && !agencies.has(r.agency)) throw new Error(`reservation ${r.locator} belongs to agency ${r.agency}, outside the caller's subtree`);
-  }
-  const created = page.results.map((r) => r.created_at);
-  if (created.some((c, i) => i > 0 && c > created[i - 1])) throw new Error('the page is not ordered newest first');
-  // The next page goes on where this one ends.
-  const next = await getJson<Page>(ctx, access, `${LIST}?${LIST_QUERY}&page=2`);
-  if (next.count !== page.count || next.results[0].created_at > created[created.length - 1] || next.results.some((r) => page.results.some((p) => p.id === r.id))) {
-    throw new Error('page 2 does not continue page 1');
-  }
-  if (!(Number(page.totals.paid) > 0 && Number(page.totals.unpaid) > 0)) throw new Error(`totals missing: ${JSON.stringify(page.totals)}`);
-  return page;
-}
-
-/** Pages nobody asked for yet (cache misses), one at a time: later pages in three orderings. */
-async function coldPages(ctx: BenchContext, access: string, pages: number): Promise<number[]> {
-  const times: number[] = [];
-  for (const ordering of ['departure_date', '-total', 'client_name']) {
-    for (let page = 2; page <= pages; page++) {
-      const t0 = performance.now();
-      await getJson<Page>(ctx, access, `${LIST}?${LIST_QUERY.replace('ordering=-created', `ordering=${ordering}`)}&page=${page}`);
-      times.push(performance.now() - t0);
-    }
-  }
-  return times.sort((a, b) => a - b);
-}
+  },
+};
+const ORDERINGS = ['departure_date', '-total', 'client_name'];
 
 const scenario: Scenario = {
   name: 'reservation-list',
@@ -84,9 +46,9 @@ const scenario: Scenario = {
     if (all.count < 100_000) throw new Error(`the list holds ${all.count} reservations, expected at least 100 000`);
     metrics.push({ name: 'reservations in the database (staff sees all)', value: all.count, unit: 'reservations', target: { op: '>=', value: 100_000 } });
 
-    const staff = await checkPage(ctx, ctx.adminAccess, null);
+    const staff = await checkListPage(ctx, ctx.adminAccess, SPEC, null);
     metrics.push({ name: 'reservations matching the filter (staff)', value: staff.count, unit: 'rows' });
-    const cold = await coldPages(ctx, ctx.adminAccess, 11);
+    const cold = await coldPages(ctx, ctx.adminAccess, SPEC, ORDERINGS, 11);
     metrics.push({ name: `uncached page, one at a time p50 (staff, ${cold.length} pages)`, value: round(percentile(cold, 50)), unit: 'ms' });
     metrics.push({ name: `uncached page, one at a time p95 (staff, ${cold.length} pages)`, value: round(percentile(cold, 95)), unit: 'ms' });
     const staffRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
@@ -97,10 +59,10 @@ const scenario: Scenario = {
     // The agency list is scoped the same way (its own agency and those below).
     const subtree = await getJson<{ results: { id: number }[] }>(ctx, agent, '/api/agency/agencies/?state=all&page_size=1000');
     const agencies = new Set(subtree.results.map((a) => a.id));
-    const scoped = await checkPage(ctx, agent, agencies);
+    const scoped = await checkListPage(ctx, agent, SPEC, agencies);
     if (scoped.count >= staff.count) throw new Error(`operator2 sees ${scoped.count} of the ${staff.count} matches: the scope was not applied`);
     metrics.push({ name: 'reservations matching the filter (operator2, subtree)', value: scoped.count, unit: 'rows' });
-    const coldScoped = await coldPages(ctx, agent, 11);
+    const coldScoped = await coldPages(ctx, agent, SPEC, ORDERINGS, 11);
     metrics.push({ name: `uncached page, one at a time p50 (operator2, ${coldScoped.length} pages)`, value: round(percentile(coldScoped, 50)), unit: 'ms' });
     metrics.push({ name: `uncached page, one at a time p95 (operator2, ${coldScoped.length} pages)`, value: round(percentile(coldScoped, 95)), unit: 'ms' });
     const scopedRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${agent}` } });

@@ -10,6 +10,8 @@
  */
 import { BENCH_SERVICE_TYPES } from '../../../server/db/seed/benchServices.ts';
 import { load, loadMetrics, login, percentile, round, type BenchContext, type Metric, type Scenario } from '../lib/harness.ts';
+import { getJson } from '../lib/api.ts';
+import { checkListPage, coldPages, type ListPage, type ListRow, type ListSpec } from '../lib/listPages.ts';
 import { apiToSqlRatio } from '../lib/postgres.ts';
 
 const LIST = '/api/reservations/';
@@ -17,65 +19,23 @@ export const LIST_QUERY = 'currency=1&ordering=-created&page_size=10';
 const CONNECTIONS = 50;
 const RESERVATIONS = 100_000;
 
-interface Row {
-  id: number;
-  locator: string;
+interface Row extends ListRow {
   service_type: string;
-  agency: number;
-  created_at: string;
 }
 
-interface Page {
-  count: number;
-  results: Row[];
-  totals: { paid: string; unpaid: string; currency: number };
-}
-
-async function getJson<T>(ctx: BenchContext, access: string, url: string): Promise<T> {
-  const res = await fetch(`${ctx.baseURL}${url}`, { headers: { authorization: `Bearer ${access}` } });
-  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function checkPage(ctx: BenchContext, access: string, agencies: Set<number> | null): Promise<Page> {
-  const page = await getJson<Page>(ctx, access, `${LIST}?${LIST_QUERY}`);
-  if (page.results.length !== 10 || page.count < 10) throw new Error(`expected a full page of 10, got ${page.results.length} of ${page.count}`);
-  for (const r of page.results) {
-    if (agencies && !agencies.has(r.agency)) throw new Error(`reservation ${r.locator} belongs to agency ${r.agency}, outside the caller's subtree`);
-  }
-  const created = page.results.map((r) => r.created_at);
-  if (created.some((c, i) => i > 0 && c > created[i - 1])) throw new Error('the page is not ordered newest first');
-  const next = await getJson<Page>(ctx, access, `${LIST}?${LIST_QUERY}&page=2`);
-  if (next.count !== page.count || next.results[0].created_at > created[created.length - 1] || next.results.some((r) => page.results.some((p) => p.id === r.id))) {
-    throw new Error('page 2 does not continue page 1');
-  }
-  if (!(Number(page.totals.paid) > 0 && Number(page.totals.unpaid) > 0)) throw new Error(`totals missing: ${JSON.stringify(page.totals)}`);
-  return page;
-}
+const SPEC: ListSpec<Row> = { list: LIST, query: LIST_QUERY, pageSize: 10 };
+const ORDERINGS = ['start_date', '-total', 'client_name'];
 
 /** Reservations per service type through the list's own filter; every bench type and flights present. */
 async function perService(ctx: BenchContext, access: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const type of ['flights', ...BENCH_SERVICE_TYPES]) {
-    const page = await getJson<Page>(ctx, access, `${LIST}?currency=1&service_type=${type}&page_size=1`);
+    const page = await getJson<ListPage<Row>>(ctx, access, `${LIST}?currency=1&service_type=${type}&page_size=1`);
     if (page.count === 0) throw new Error(`no ${type} reservation in the list`);
     if (page.results[0].service_type !== type) throw new Error(`service_type=${type} lists a ${page.results[0].service_type}`);
     counts.set(type, page.count);
   }
   return counts;
-}
-
-/** Pages nobody asked for yet, one at a time: later pages in three orderings. */
-async function coldPages(ctx: BenchContext, access: string, pages: number): Promise<number[]> {
-  const times: number[] = [];
-  for (const ordering of ['start_date', '-total', 'client_name']) {
-    for (let page = 2; page <= pages; page++) {
-      const t0 = performance.now();
-      await getJson<Page>(ctx, access, `${LIST}?${LIST_QUERY.replace('ordering=-created', `ordering=${ordering}`)}&page=${page}`);
-      times.push(performance.now() - t0);
-    }
-  }
-  return times.sort((a, b) => a - b);
 }
 
 const scenario: Scenario = {
@@ -84,7 +44,7 @@ const scenario: Scenario = {
   seed: 'bench',
   async run(ctx) {
     const metrics: Metric[] = [];
-    const all = await getJson<Page>(ctx, ctx.adminAccess, `${LIST}?currency=1&page_size=1`);
+    const all = await getJson<ListPage<Row>>(ctx, ctx.adminAccess, `${LIST}?currency=1&page_size=1`);
     metrics.push({ name: 'reservations in the general list (staff sees all)', value: all.count, unit: 'reservations', target: { op: '>=', value: RESERVATIONS } });
     const counts = await perService(ctx, ctx.adminAccess);
     const others = [...counts].filter(([type]) => type !== 'flights').reduce((sum, [, n]) => sum + n, 0);
@@ -92,8 +52,8 @@ const scenario: Scenario = {
     metrics.push({ name: `reservations of other services (${BENCH_SERVICE_TYPES.join(', ')})`, value: others, unit: 'reservations', target: { op: '>', value: 0 } });
     metrics.push({ name: 'service types in the list', value: counts.size, unit: 'types', target: { op: '>=', value: 1 + BENCH_SERVICE_TYPES.length } });
 
-    await checkPage(ctx, ctx.adminAccess, null);
-    const cold = await coldPages(ctx, ctx.adminAccess, 11);
+    await checkListPage(ctx, ctx.adminAccess, SPEC, null);
+    const cold = await coldPages(ctx, ctx.adminAccess, SPEC, ORDERINGS, 11);
     metrics.push({ name: `uncached page, one at a time p50 (staff, ${cold.length} pages)`, value: round(percentile(cold, 50)), unit: 'ms' });
     metrics.push({ name: `uncached page, one at a time p95 (staff, ${cold.length} pages)`, value: round(percentile(cold, 95)), unit: 'ms' });
     const staffRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
@@ -102,10 +62,10 @@ const scenario: Scenario = {
 
     const agent = (await login(ctx.baseURL, 'operator2')).access;
     const subtree = await getJson<{ results: { id: number }[] }>(ctx, agent, '/api/agency/agencies/?state=all&page_size=1000');
-    const scoped = await checkPage(ctx, agent, new Set(subtree.results.map((a) => a.id)));
+    const scoped = await checkListPage(ctx, agent, SPEC, new Set(subtree.results.map((a) => a.id)));
     if (scoped.count >= all.count) throw new Error(`operator2 sees ${scoped.count} of the ${all.count} reservations: the scope was not applied`);
     metrics.push({ name: 'reservations in the list (operator2, subtree)', value: scoped.count, unit: 'rows' });
-    const coldScoped = await coldPages(ctx, agent, 11);
+    const coldScoped = await coldPages(ctx, agent, SPEC, ORDERINGS, 11);
     metrics.push({ name: `uncached page, one at a time p50 (operator2, ${coldScoped.length} pages)`, value: round(percentile(coldScoped, 50)), unit: 'ms' });
     metrics.push({ name: `uncached page, one at a time p95 (operator2, ${coldScoped.length} pages)`, value: round(percentile(coldScoped, 95)), unit: 'ms' });
     const scopedRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${agent}` } });

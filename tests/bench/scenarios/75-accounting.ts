@@ -9,15 +9,11 @@
  */
 import { BENCH_STATEMENT_AGENCY, BENCH_STATEMENT_TRANSACTIONS } from '../../../server/db/seed/benchLedger.ts';
 import { load, loadMetrics, type BenchContext, type Metric, type Scenario } from '../lib/harness.ts';
+import { getJson } from '../lib/api.ts';
 
 const CONNECTIONS = 20;
 const LIST = '/api/accounting/balance/?in_debt=true&ordering=-debt_total&page_size=25';
 
-async function getJson<T>(ctx: BenchContext, url: string): Promise<T> {
-  const res = await fetch(`${ctx.baseURL}${url}`, { headers: { authorization: `Bearer ${ctx.adminAccess}` } });
-  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Money {
   debt_1_7: string;
@@ -32,9 +28,9 @@ const scenario: Scenario = {
   seed: 'bench-ledger',
   async run(ctx) {
     const metrics: Metric[] = [];
-    const all = await getJson<{ count: number; totals: (Money & { currency: number })[] }>(ctx, '/api/accounting/balance/?page_size=1');
+    const all = await getJson<{ count: number; totals: (Money & { currency: number })[] }>(ctx, ctx.adminAccess, '/api/accounting/balance/?page_size=1');
     metrics.push({ name: 'agency rows in the balances list', value: all.count, unit: 'rows', target: { op: '>=', value: 10_000 } });
-    const page = await getJson<{ count: number; results: Money[]; totals: Money[] }>(ctx, LIST);
+    const page = await getJson<{ count: number; results: Money[]; totals: Money[] }>(ctx, ctx.adminAccess, LIST);
     const usd = all.totals.find((s) => s.currency === 1);
     if (!usd || !(Number(usd.debt_1_7) > 0 && Number(usd.debt_7_15) > 0 && Number(usd.debt_15_plus) > 0)) throw new Error(`debt missing from a bucket: ${JSON.stringify(usd)}`);
     const debts = page.results.map((r) => Number(r.debt_total));
@@ -43,11 +39,11 @@ const scenario: Scenario = {
     const listRun = await load(ctx, { url: `${ctx.baseURL}${LIST}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
     metrics.push(...loadMetrics('balances list with debt buckets', listRun, { op: '<', value: 100 }));
 
-    const agencies = await getJson<{ results: { id: number; name: string }[] }>(ctx, `/api/agency/agencies/?name=${encodeURIComponent(BENCH_STATEMENT_AGENCY)}&state=all`);
+    const agencies = await getJson<{ results: { id: number; name: string }[] }>(ctx, ctx.adminAccess, `/api/agency/agencies/?name=${encodeURIComponent(BENCH_STATEMENT_AGENCY)}&state=all`);
     const agency = agencies.results.find((a) => a.name === BENCH_STATEMENT_AGENCY)?.id;
     if (!agency) throw new Error(`no agency ${BENCH_STATEMENT_AGENCY}`);
     const url = `/api/accounting/balance/${agency}/?page_size=25`;
-    const first = await getJson<{ count: number; results: { balance: string; credit: string; debit: string }[]; closing_balance: string }>(ctx, url);
+    const first = await getJson<{ count: number; results: { balance: string; credit: string; debit: string }[]; closing_balance: string }>(ctx, ctx.adminAccess, url);
     if (first.count < BENCH_STATEMENT_TRANSACTIONS) throw new Error(`the statement holds ${first.count} lines`);
     if (first.results[0].balance !== first.closing_balance) throw new Error('the first line does not end on the closing balance');
     const step = (l: { credit: string; debit: string }) => Math.round(Number(l.credit) * 100) - Math.round(Number(l.debit) * 100);
