@@ -19,12 +19,12 @@ export function PoliciesInput() {
   return (
     <ArrayInput source="cancellation_policies" helperText="app.hotelCatalog.policies_hint">
       <SimpleFormIterator inline disableReordering>
-        <TextInput source="name" isRequired sx={{ minWidth: 180 }} helperText={false} />
-        <TextInput source="name_en" sx={{ minWidth: 180 }} helperText={false} />
-        <SelectInput source="discount_type" choices={penaltyChoices} isRequired helperText={false} />
-        <NumberInput source="value" min={0} step={0.01} isRequired helperText={false} sx={{ maxWidth: 120 }} />
-        <NumberInput source="min_days" min={0} step={1} isRequired helperText={false} sx={{ maxWidth: 110 }} />
-        <NumberInput source="max_days" min={0} step={1} helperText={false} sx={{ maxWidth: 110 }} />
+        <TextInput source="name" label="resources.hotel-contracts.fields.name" isRequired sx={{ minWidth: 180 }} helperText={false} />
+        <TextInput source="name_en" label="resources.hotel-contracts.fields.name_en" sx={{ minWidth: 180 }} helperText={false} />
+        <SelectInput source="discount_type" label="resources.hotel-contracts.fields.discount_type" choices={penaltyChoices} isRequired helperText={false} />
+        <NumberInput source="value" label="resources.hotel-contracts.fields.value" min={0} step={0.01} isRequired helperText={false} sx={{ maxWidth: 120 }} />
+        <NumberInput source="min_days" label="resources.hotel-contracts.fields.min_days" min={0} step={1} isRequired helperText={false} sx={{ maxWidth: 110 }} />
+        <NumberInput source="max_days" label="resources.hotel-contracts.fields.max_days" min={0} step={1} helperText={false} sx={{ maxWidth: 110 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );
