@@ -33,7 +33,7 @@ export function ChainEdit() {
         transform={chainBody}
         actions={
           <TopToolbar>
-            <HistoryButton queryKey={['hotel-chain', id]} load={() => dataProvider.hotelChainHistory(Number(id))} fields="resources.admin-hotel-chains.fields" />
+            <HistoryButton queryKey={['hotel-chain', id]} load={() => dataProvider.hotelChainHistory(Number(id))} fieldLabel={(field) => `resources.admin-hotel-chains.fields.${field}`} />
           </TopToolbar>
         }
       >
