@@ -108,6 +108,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'hotel-prices': { list: 'admin-hotels/price/' },
   'hotel-supplements': { list: 'admin-hotels/supplement/' },
   'hotel-offers': { list: 'admin-hotels/offer/' },
+  // Issue 11, slice "hcat": the chains' administration (the nomenclator above reads active ones only).
+  'admin-hotel-chains': { list: 'admin-hotels/chain/' },
   destinations: { list: 'nomenclator/destinations/' },
   zones: { list: 'nomenclator/zones/' },
   'meal-plans': { list: 'nomenclator/meal_plans/' },

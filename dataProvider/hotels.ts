@@ -44,6 +44,21 @@ export const hotelMethods = {
   },
   removeHotelPhoto: async (hotelId: number, photoId: number): Promise<{ photos: HotelPhoto[] }> =>
     (await http.delete<{ photos: HotelPhoto[] }>(`admin-hotels/hotel/${hotelId}/photos/${photoId}/`)).data,
+  orderHotelPhotos: async (hotelId: number, photos: number[]): Promise<{ photos: HotelPhoto[] }> =>
+    (await http.put<{ photos: HotelPhoto[] }>(`admin-hotels/hotel/${hotelId}/photos/order/`, { photos })).data,
+  /** One page of a hotel's history, newest first (the history tab's filters: entity, dates). */
+  hotelHistoryPage: async (hotelId: number, params: HotelHistoryParams): Promise<{ count: number; results: HistoryEntry[] }> =>
+    (await http.get<{ count: number; results: HistoryEntry[] }>(`admin-hotels/hotel/${hotelId}/history/`, { params })).data,
+  hotelChainHistory: async (chainId: number): Promise<HistoryEntry[]> =>
+    (await http.get<{ results: HistoryEntry[] }>(`admin-hotels/chain/${chainId}/history`, { params: { page_size: 200 } })).data.results,
 };
+
+export interface HotelHistoryParams {
+  page: number;
+  page_size: number;
+  entity?: string;
+  date_from?: string;
+  date_to?: string;
+}
 
 export type HotelMethods = typeof hotelMethods;

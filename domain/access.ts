@@ -177,6 +177,7 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'hotel-supplements': all(canManageHotelCatalog),
   'hotel-offers': all(canManageHotelCatalog),
   'hotel-history': readOnly(canManageHotelCatalog),
+  'admin-hotel-chains': all(canManageHotelCatalog),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

@@ -89,6 +89,8 @@ export const PATHS = {
   accountingProviderConfiguration: '/agencias/accounting-provider-configuration',
   // Issue 11: the staff's hotel catalogue (not in the spec's table; docs/decisions.md).
   hotelCatalog: '/admin/hoteles',
+  // Issue 11, slice "hcat": the hotel chains' administration, beside the catalogue.
+  hotelChains: '/admin/cadenas-hoteleras',
 } as const;
 
 const any =
@@ -158,6 +160,7 @@ export const MENU: readonly MenuArea[] = [
       route('/disponibilidad/hoteles', 'hotel-availability', hotelAdmin),
       route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin),
       route(PATHS.hotelCatalog, 'admin-hotels', canManageHotelCatalog, { page: 'admin-hotels.list', pages: createAndEdit(PATHS.hotelCatalog, 'admin-hotels', 'admin-hotels') }),
+      route(PATHS.hotelChains, 'admin-hotel-chains', canManageHotelCatalog, { page: 'admin-hotel-chains.list', pages: createAndEdit(PATHS.hotelChains, 'admin-hotel-chains', 'admin-hotel-chains') }),
     ],
   },
   {

@@ -25,6 +25,7 @@ export const RESOURCE_PATHS = {
   'exchange-rates': PATHS.exchangeRates,
   // Issue 11, the hotel catalogue.
   'admin-hotels': PATHS.hotelCatalog,
+  'admin-hotel-chains': PATHS.hotelChains,
 } as const;
 
 export type NetworkResource = keyof typeof RESOURCE_PATHS;

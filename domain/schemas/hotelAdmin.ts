@@ -230,3 +230,12 @@ export const pricePreviewBody = z
 /** The entities of a hotel's history (admin_history rows whose entity_id is the hotel's id). */
 export const HOTEL_HISTORY_ENTITIES = ['hotel', 'hotel_photo', 'hotel_room_type', 'hotel_occupancy', 'hotel_contract', 'hotel_price', 'hotel_supplement', 'hotel_offer'] as const;
 export const hotelHistoryQuery = historyQuery.extend({ entity: z.enum(HOTEL_HISTORY_ENTITIES).optional() });
+
+/** The order of a hotel's photos: every photo id of the hotel once, first shown first. */
+export const photoOrderBody = z.strictObject({
+  photos: z
+    .array(id)
+    .min(1)
+    .max(30)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate_items' }),
+});

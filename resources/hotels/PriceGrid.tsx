@@ -9,11 +9,13 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { HotelPriceRecord, PriceGridRow } from '../../dataProvider/hotels.ts';
+import { ChildBandsDialog } from './ChildBandsDialog.tsx';
 
 interface Occupancy {
   id: number;
   room_type_name: string;
   text: string;
+  children: number;
 }
 interface Plan {
   id: number;
@@ -38,6 +40,7 @@ export function PriceGrid({ hotel, contract }: { hotel: number; contract: number
     },
   });
   const [edits, setEdits] = useState<Record<string, string>>({});
+  const [bands, setBands] = useState<{ price: HotelPriceRecord; title: string } | null>(null);
   const save = useMutation({
     mutationFn: (rows: PriceGridRow[]) => dataProvider.saveHotelPriceGrid(contract, rows),
     onSuccess: async () => {
@@ -49,6 +52,7 @@ export function PriceGrid({ hotel, contract }: { hotel: number; contract: number
   });
   if (!data) return null;
   if (data.occupancies.length === 0) return <Alert severity="info">{translate('app.hotels.no_occupancies')}</Alert>;
+  const records = new Map(data.prices.map((p) => [`${p.occupancy}:${p.meal_plan}`, p]));
   const stored = new Map(data.prices.map((p) => [`${p.occupancy}:${p.meal_plan}`, p.price]));
   const value = (k: string) => edits[k] ?? stored.get(k) ?? '';
   const submit = () =>
@@ -77,14 +81,21 @@ export function PriceGrid({ hotel, contract }: { hotel: number; contract: number
               <TableCell>{o.text}</TableCell>
               {data.plans.map((p) => {
                 const k = `${o.id}:${p.id}`;
+                const record = records.get(k);
+                const cell = `${o.room_type_name} ${o.text} ${p.code}`;
                 return (
-                  <TableCell key={p.id}>
+                  <TableCell key={p.id} sx={{ whiteSpace: 'nowrap' }}>
                     <TextField
                       size="small"
                       value={value(k)}
                       onChange={(e) => setEdits((prev) => ({ ...prev, [k]: e.target.value }))}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${o.room_type_name} ${o.text} ${p.code}`, style: { width: 80 } } }}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': cell, style: { width: 80 } } }}
                     />
+                    {o.children > 0 && record && (
+                      <Button size="small" sx={{ minWidth: 0, ml: 0.5 }} aria-label={translate('app.hotelCatalog.child_bands_of', { cell })} onClick={() => setBands({ price: record, title: translate('app.hotelCatalog.child_bands_of', { cell }) })}>
+                        {translate('app.hotelCatalog.children_short', { count: record.child_prices.length })}
+                      </Button>
+                    )}
                   </TableCell>
                 );
               })}
@@ -95,6 +106,7 @@ export function PriceGrid({ hotel, contract }: { hotel: number; contract: number
       <Button variant="contained" sx={{ mt: 1 }} disabled={Object.keys(edits).length === 0 || save.isPending} onClick={submit}>
         {translate('ra.action.save')}
       </Button>
+      <ChildBandsDialog contract={contract} price={bands?.price ?? null} title={bands?.title ?? ''} onClose={() => setBands(null)} onSaved={() => void queryClient.invalidateQueries({ queryKey: key })} />
     </Box>
   );
 }

@@ -20,9 +20,13 @@ export interface HistoryButtonProps {
   /** Dialog title: an i18n key or text. */
   title?: string;
   label?: string;
+  /** The i18n key of a changed field's name (the flights' fields unless told). */
+  fieldLabel?: (field: string) => string;
 }
 
-function Diff({ entry }: { entry: HistoryEntry }) {
+const flightField = (field: string) => `resources.flights.fields.${field}`;
+
+function Diff({ entry, fieldLabel = flightField }: { entry: HistoryEntry; fieldLabel?: (field: string) => string }) {
   const translate = useTranslate();
   const keys = changedKeys(entry.before, entry.after);
   if (keys.length === 0) return <Typography variant="body2" color="text.secondary">{translate('app.flightAdmin.history.no_changes')}</Typography>;
@@ -30,7 +34,7 @@ function Diff({ entry }: { entry: HistoryEntry }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 13 }}>
       {keys.map((key) => (
         <Box key={key} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>{translate(`resources.flights.fields.${key}`, { _: key })}</Box>
+          <Box component="dt" sx={{ fontWeight: 600 }}>{translate(fieldLabel(key), { _: key })}</Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ color: 'error.main', textDecoration: entry.before ? 'line-through' : undefined }}>{formatValue(entry.before?.[key])}</Box>
             {' → '}
@@ -42,7 +46,7 @@ function Diff({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-function HistoryTable({ rows }: { rows: HistoryEntry[] }) {
+function HistoryTable({ rows, fieldLabel }: { rows: HistoryEntry[]; fieldLabel?: (field: string) => string }) {
   const translate = useTranslate();
   const locale = useDateLocale();
   if (rows.length === 0) return <Alert severity="info">{translate('app.flightAdmin.history.empty')}</Alert>;
@@ -68,7 +72,7 @@ function HistoryTable({ rows }: { rows: HistoryEntry[] }) {
               </Stack>
             </TableCell>
             <TableCell>
-              <Diff entry={row} />
+              <Diff entry={row} fieldLabel={fieldLabel} />
             </TableCell>
           </TableRow>
         ))}
@@ -77,7 +81,7 @@ function HistoryTable({ rows }: { rows: HistoryEntry[] }) {
   );
 }
 
-export function HistoryButton({ queryKey, load, title = 'app.flightAdmin.history.title', label = 'app.flightAdmin.history.button' }: HistoryButtonProps) {
+export function HistoryButton({ queryKey, load, title = 'app.flightAdmin.history.title', label = 'app.flightAdmin.history.button', fieldLabel }: HistoryButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { data, isPending, error } = useQuery({ queryKey: ['admin-flights.history', ...queryKey], queryFn: load, enabled: open });
@@ -100,7 +104,7 @@ export function HistoryButton({ queryKey, load, title = 'app.flightAdmin.history
         ) : error ? (
           <Alert severity="error">{translate('app.flightAdmin.history.load_error')}</Alert>
         ) : (
-          <HistoryTable rows={data ?? []} />
+          <HistoryTable rows={data ?? []} fieldLabel={fieldLabel} />
         )}
       </AppModal>
     </>

@@ -205,3 +205,54 @@ describe('rooms, seasons, prices, supplements and offers of one hotel', () => {
     expect(Object.keys((await call('admin', 'POST', `admin-hotels/hotel/${hotel}/price-preview/`, { ...body, checkout: '2031-04-29' })).json())).toEqual(['checkout']);
   });
 });
+
+describe('hotel chains and the photo order (slice "hcat")', () => {
+  it('staff create, rename and delete a chain, each in its history; a chain with hotels stays (in_use); others get 403', async () => {
+    const created = await call('hotel_staff', 'POST', 'admin-hotels/chain/', { name: 'Cadena Nueva', code: 'nueva' });
+    expect(created.statusCode, created.body).toBe(201);
+    const chain = created.json();
+    expect(chain).toMatchObject({ name: 'Cadena Nueva', code: 'NUEVA', active: true });
+    expect((await call('admin', 'PATCH', `admin-hotels/chain/${chain.id}/`, { name: 'Cadena Renovada', active: false })).json()).toMatchObject({ name: 'Cadena Renovada', active: false });
+    expect((await call('operator3', 'GET', 'nomenclator/hotel_chains/?search=renovada')).json().results).toEqual([]);
+    expect((await call('admin', 'GET', `admin-hotels/chain/?active=false&search=renovada`)).json().results.map((c: { id: number }) => c.id)).toEqual([chain.id]);
+    expect(Object.keys((await call('admin', 'POST', 'admin-hotels/chain/', { name: 'Cadena Renovada' })).json())).toEqual(['name']);
+    const history = (await call('admin', 'GET', `admin-hotels/chain/${chain.id}/history`)).json();
+    expect(history.results.map((r: { action: string }) => r.action).sort()).toEqual(['create', 'update']);
+    expect((await call('hotel_viewer', 'POST', 'admin-hotels/chain/', { name: 'Otra' })).statusCode).toBe(403);
+    expect((await call('mx_apa', 'PATCH', `admin-hotels/chain/${chain.id}/`, { name: 'Otra' })).statusCode).toBe(403);
+    const hotel = (await call('admin', 'POST', 'admin-hotels/hotel/', { name: 'Hotel de cadena', category: 3, country: cuba, destination: varadero, chain: chain.id })).json();
+    expect((await call('admin', 'DELETE', `admin-hotels/chain/${chain.id}/`)).statusCode).toBe(409);
+    await call('admin', 'DELETE', `admin-hotels/hotel/${hotel.id}/`);
+    expect((await call('admin', 'DELETE', `admin-hotels/chain/${chain.id}/`)).statusCode).toBe(204);
+  });
+  it('puts the photos in the order given, in the history; refuses a partial or foreign order unchanged', async () => {
+    const hotel = (await call('admin', 'POST', 'admin-hotels/hotel/', { name: 'Hotel con orden', category: 3, country: cuba, destination: varadero })).json();
+    const other = (await call('admin', 'POST', 'admin-hotels/hotel/', { name: 'Otro hotel con fotos', category: 3, country: cuba, destination: varadero })).json();
+    const upload = async (id: number) => {
+      const body = multipart('photo', 'a.png', PNG_1PX, 'image/png');
+      const res = await t.app.inject({ method: 'POST', url: `/api/admin-hotels/hotel/${id}/photos/`, payload: body.payload, headers: { ...(await t.auth('admin')), ...body.headers } });
+      return res.json().photos as { id: number; url: string }[];
+    };
+    await upload(hotel.id);
+    await upload(hotel.id);
+    const photos = await upload(hotel.id);
+    const foreign = (await upload(other.id))[0].id;
+    const [a, b, c] = photos.map((p) => p.id);
+    const res = await call('hotel_staff', 'PUT', `admin-hotels/hotel/${hotel.id}/photos/order/`, { photos: [c, a, b] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().photos.map((p: { id: number }) => p.id)).toEqual([c, a, b]);
+    const history = (await call('admin', 'GET', `admin-hotels/hotel/${hotel.id}/history/?action=order`)).json().results;
+    expect(history).toHaveLength(1);
+    expect(history[0].after.order).toEqual([photos[2].url, photos[0].url, photos[1].url]);
+    const before = await historyCount();
+    const partial = await call('admin', 'PUT', `admin-hotels/hotel/${hotel.id}/photos/order/`, { photos: [a, b] }, 'en');
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toEqual({ photos: ['Send every photo of the hotel once, in the order wanted.'] });
+    expect((await call('admin', 'PUT', `admin-hotels/hotel/${hotel.id}/photos/order/`, { photos: [a, b, foreign] })).statusCode).toBe(400);
+    expect(Object.keys((await call('admin', 'PUT', `admin-hotels/hotel/${hotel.id}/photos/order/`, { photos: [a, a, b] })).json())).toEqual(['photos']);
+    expect((await call('hotel_viewer', 'PUT', `admin-hotels/hotel/${hotel.id}/photos/order/`, { photos: [a, b, c] })).statusCode).toBe(403);
+    expect((await call('admin', 'PUT', `admin-hotels/hotel/999999/photos/order/`, { photos: [a] })).statusCode).toBe(404);
+    expect(await historyCount()).toBe(before);
+    expect((await call('admin', 'GET', `admin-hotels/hotel/${hotel.id}/`)).json().photos.map((p: { id: number }) => p.id)).toEqual([c, a, b]);
+  });
+});

@@ -56,3 +56,25 @@ export async function removePhoto(db: Db, userId: number, mediaDir: string, hote
   await rm(path.join(mediaDir, file), { force: true });
   return hotels.get(db, hotelId, lang);
 }
+
+/**
+ * Puts the hotel's photos in the order given (every photo of the hotel once); one history row with
+ * the order before and after, in the transaction of the change.
+ */
+export async function orderPhotos(db: Db, userId: number, hotelId: number, order: number[], lang: Language) {
+  await hotels.get(db, hotelId, lang);
+  await db.transaction().execute(async (trx) => {
+    // Locks the hotel so two reorders (or a reorder and an upload) do not interleave.
+    await trx.selectFrom('hotels').select('id').where('id', '=', hotelId).forUpdate().execute();
+    const current = await trx.selectFrom('hotel_photos').select(['id', 'file']).where('hotel_id', '=', hotelId).orderBy('sort').orderBy('id').execute();
+    const ids = new Set(current.map((p) => p.id));
+    if (order.length !== current.length || !order.every((photoId) => ids.has(photoId))) throw fieldError('photos', 'hotel_catalog.photo_order');
+    for (const [sort, photoId] of order.entries()) await trx.updateTable('hotel_photos').set({ sort }).where('id', '=', photoId).execute();
+    const urls = new Map(current.map((p) => [p.id, `/media/${p.file}`]));
+    await writeHistory(trx, [
+      { entity: 'hotel_photo', entity_id: hotelId, action: 'order', user_id: userId, before: { order: current.map((p) => urls.get(p.id)) }, after: { order: order.map((photoId) => urls.get(photoId)) } },
+    ]);
+    await trx.updateTable('hotels').set({ updated_at: new Date() }).where('id', '=', hotelId).execute();
+  });
+  return hotels.get(db, hotelId, lang);
+}

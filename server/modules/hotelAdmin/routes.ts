@@ -19,7 +19,7 @@ import { REFERENCE_TTL_MS } from '../nomenclators/routes.ts';
 import { contracts, prices } from './contracts.ts';
 import { offers, supplements } from './extras.ts';
 import { hotelChains, hotels } from './hotels.ts';
-import { addPhoto, PHOTO_MAX_BYTES, removePhoto } from './photos.ts';
+import { addPhoto, orderPhotos, PHOTO_MAX_BYTES, removePhoto } from './photos.ts';
 import { occupancies, roomTypes } from './rooms.ts';
 import { listDestinations, listHotelHistory, listMealPlans, listZones, pricePreview, savePriceGrid } from './service.ts';
 
@@ -55,6 +55,9 @@ export async function hotelAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   r.delete(`${PREFIX}hotel/:id/photos/:photo/`, { onRequest: edit, schema: { ...meta('Remove a photo'), params: z.object({ id, photo: id }) } }, (request) =>
     removePhoto(app.db, actorOf(request).id, mediaDir, request.params.id, request.params.photo, request.lang),
+  );
+  r.put(`${PREFIX}hotel/:id/photos/order/`, { onRequest: edit, schema: { ...meta("Put the hotel's photos in order (every photo id once)"), params, body: s.photoOrderBody } }, (request) =>
+    orderPhotos(app.db, actorOf(request).id, request.params.id, request.body.photos, request.lang),
   );
   r.post(`${PREFIX}hotel/:id/price-preview/`, { onRequest: show, schema: { ...meta('Price a stay with the catalogue (net, per night and room)'), params, body: s.pricePreviewBody } }, (request) =>
     pricePreview(contextOf(request), request.params.id, request.body, new Date().toISOString().slice(0, 10)),

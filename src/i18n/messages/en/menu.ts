@@ -104,6 +104,7 @@ export const menuEn: MenuMessages = {
     parques: 'Parks',
     parques_slug: 'Park details',
     admin_hoteles: 'Hotels (catalogue)',
+    admin_cadenas_hoteleras: 'Hotel chains',
     clientes: 'Customers',
     reports_flights_reservations_summary: 'Flight sales summary',
     reports_flights_passengers_summary: 'Passengers summary',
