@@ -84,7 +84,10 @@ describe('signature (Api-key + X-Signature)', () => {
     const forged = hotelbedsSignature(SANDBOX_HOTEL_API_KEY, 'not-the-secret', Math.floor(Date.now() / 1000));
     expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'api-key': SANDBOX_HOTEL_API_KEY, 'x-signature': forged }, body })).status).toBe(401);
     const signed = hotelbedsSignature(SANDBOX_HOTEL_API_KEY, SANDBOX_HOTEL_SECRET, Math.floor(Date.now() / 1000));
-    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'api-key': SANDBOX_HOTEL_API_KEY, 'x-signature': signed }, body })).status).toBe(200);
+    const headers = { 'content-type': 'application/json', 'api-key': SANDBOX_HOTEL_API_KEY, 'x-signature': signed };
+    expect((await fetch(url, { method: 'POST', headers, body })).status).toBe(200);
+    const malformed = await fetch(url, { method: 'POST', headers, body: '{"stay":' });
+    expect([malformed.status, await malformed.json()]).toEqual([400, expect.objectContaining({ error: expect.objectContaining({ code: 'INVALID_REQUEST' }) })]);
 
     const wrong = await provider({ HOTEL_PROVIDER_URL: `${base}/sandbox/hotelbeds`, HOTEL_PROVIDER_SECRET: 'wrong' });
     const err = await failure(providerSearch(wrong, { checkin: addDays(today, 30), checkout: addDays(today, 32), rooms: TWO_ADULTS }));

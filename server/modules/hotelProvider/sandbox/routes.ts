@@ -91,6 +91,9 @@ export async function hotelProviderSandboxRoutes(app: FastifyInstance): Promise<
   });
   app.setErrorHandler((err, _req, reply) => {
     if (err instanceof SandboxFailure) return fail(reply, err.status, err.code, err.message);
+    // A body that is not JSON, or too large: the client's fault, as APItude answers it.
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return fail(reply, 400, 'INVALID_REQUEST', 'Malformed request');
     app.log.error(err);
     return fail(reply, 500, 'SYSTEM_ERROR', 'Internal error');
   });
