@@ -15,7 +15,7 @@ import { useTestApp } from '../../testing/testApp.ts';
 import { listening } from '../gateways/testing.ts';
 import { HotelbedsClient } from './client.ts';
 import { nightMinor, SANDBOX_ALLOTMENT, SANDBOX_HOTELS } from './sandbox/inventory.ts';
-import { providerBook, providerCancel, providerCheckRate, providerHotelOffers, providerSearch, type HotelProvider, type ProviderSelection } from './service.ts';
+import { hotelProviderOf, providerBook, providerCancel, providerCheckRate, providerHotelOffers, providerSearch, type HotelProvider, type ProviderSelection } from './service.ts';
 import { hotelProviderSettings, SANDBOX_HOTEL_API_KEY, SANDBOX_HOTEL_SECRET } from './settings.ts';
 import { hotelbedsSignature, verifySignature } from './signature.ts';
 
@@ -27,8 +27,10 @@ const TWO_ROOMS = [
   { adults: 2, children_ages: [7] },
 ];
 
-async function provider(env: Record<string, string> = {}): Promise<HotelProvider> {
+/** Without env: as a route gets it (`hotelProviderOf(req.server)`), the sandbox on this server's port. */
+async function provider(env?: Record<string, string>): Promise<HotelProvider> {
   const base = await listening(t.app);
+  if (!env) return hotelProviderOf(t.app, {});
   return { db: t.db, client: new HotelbedsClient(hotelProviderSettings({ publicUrl: base, port: 0 }, env)) };
 }
 
