@@ -64,6 +64,8 @@ import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { hotelAdminRoutes, hotelNomenclatorRoutes } from './modules/hotelAdmin/routes.ts';
+import { hotelProviderSandboxRoutes } from './modules/hotelProvider/sandbox/routes.ts';
+import { HOTEL_SANDBOX_PREFIX, hotelProviderSettings } from './modules/hotelProvider/settings.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -167,6 +169,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   registerGatewayProviders(config, app.server);
   const gateways = gatewaySettings({ publicUrl: config.publicUrl, port: config.port });
   if (gateways.sandbox.revolut || gateways.sandbox.payfacto) await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  // The sandbox hotel provider stands in for Hotelbeds while HOTEL_PROVIDER_URL is unset (issue 11).
+  if (hotelProviderSettings({ publicUrl: config.publicUrl, port: config.port }).sandbox) await app.register(hotelProviderSandboxRoutes, { prefix: HOTEL_SANDBOX_PREFIX });
 
   await app.ready();
   return app;

@@ -7,6 +7,7 @@ import { reportsEn } from './reports.en.ts';
 import { accountingProvidersEn } from './accountingProviders.ts';
 import { hotelsMessagesEn } from './hotels.ts';
 import { hcatMessagesEn } from './hcat.ts';
+import { hotelProviderMessagesEn } from './hotelProvider.ts';
 
 export const en: Messages = {
   validation: {
@@ -418,4 +419,6 @@ export const en: Messages = {
   ...hotelsMessagesEn,
   // Issue 11, slice "hcat": the catalogue forms (domain/messages/hcat.ts).
   ...hcatMessagesEn,
+  // Issue 11, slice "hprov": the integrated hotel provider (docs/api-hotel-provider.md).
+  ...hotelProviderMessagesEn,
 };

@@ -12,6 +12,7 @@ import { reportsEs } from './reports.es.ts';
 import { accountingProvidersEs } from './accountingProviders.ts';
 import { hotelsMessagesEs } from './hotels.ts';
 import { hcatMessagesEs } from './hcat.ts';
+import { hotelProviderMessagesEs } from './hotelProvider.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -422,6 +423,8 @@ export const es = {
   ...hotelsMessagesEs,
   // Issue 11, slice "hcat": the catalogue forms (domain/messages/hcat.ts).
   ...hcatMessagesEs,
+  // Issue 11, slice "hprov": the integrated hotel provider (docs/api-hotel-provider.md).
+  ...hotelProviderMessagesEs,
 };
 
 export type Messages = typeof es;

@@ -40,11 +40,14 @@ export interface GatewayResponse {
   text: string;
 }
 
-export async function gatewayCall(provider: string, url: string, init: RequestInit): Promise<GatewayResponse> {
+/** `timeoutMs`: each adapter's own limit (the hotel provider's comes from its settings). */
+export async function gatewayCall(provider: string, url: string, init: RequestInit, timeoutMs = GATEWAY_TIMEOUT_MS): Promise<GatewayResponse> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
+    // A timeout is told apart: callers answer it as 'try again later' (503) rather than 'down' (502).
+    if (err instanceof Error && err.name === 'TimeoutError') throw new GatewayError(provider, 0, 'timeout', err.message, 'unknown');
     const sent = !NOT_SENT.has(connectionCode(err));
     throw new GatewayError(provider, 0, 'unreachable', err instanceof Error ? err.message : String(err), sent ? 'unknown' : 'not_sent');
   }

@@ -8,15 +8,20 @@ import { RevolutClient } from './revolut/client.ts';
 import { gatewaySettings, type GatewaySettings } from './settings.ts';
 
 /** What the gateways read of the app: the port it listens on and the configured public URL. */
-interface AppAddress {
+export interface AppAddress {
   server: Server;
   config: { publicUrl: string; port: number };
 }
 
-export function settingsOf(app: AppAddress, env: Record<string, string | undefined> = process.env): GatewaySettings {
+/** The public URL and the port callbacks reach this server on (also the hotel provider's sandbox). */
+export function appAddress(app: AppAddress): { publicUrl: string; port: number } {
   const address = app.server.listening ? app.server.address() : null;
   const port = address && typeof address === 'object' ? address.port : app.config.port;
-  return gatewaySettings({ publicUrl: app.config.publicUrl, port }, env);
+  return { publicUrl: app.config.publicUrl, port };
+}
+
+export function settingsOf(app: AppAddress, env: Record<string, string | undefined> = process.env): GatewaySettings {
+  return gatewaySettings(appAddress(app), env);
 }
 
 export const revolutOf = (app: AppAddress) => new RevolutClient(settingsOf(app).revolut);
