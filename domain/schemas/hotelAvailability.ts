@@ -25,8 +25,9 @@ const somethingToChange = (body: { allotment?: number; mode?: string }, ctx: z.R
   if (body.allotment === undefined && body.mode === undefined) ctx.addIssue({ code: 'custom', path: ['allotment'], message: 'hotel_availability.nothing_to_change' });
 };
 
-/** GET grid/: a hotel's nights from start to end (default: start plus one day, as the bulk change). */
-export const gridQuery = z.object({ hotel: id, start: isoDate, end: isoDate.optional() }).superRefine(range(MAX_GRID_DAYS));
+/** GET grid/{hotel}/: a hotel's nights from start to end (default: start plus one day, as the bulk change). */
+export const gridParams = z.object({ hotel: id });
+export const gridQuery = z.object({ start: isoDate, end: isoDate.optional() }).superRefine(range(MAX_GRID_DAYS));
 
 /** PUT cell/: one room type's night. */
 export const cellBody = z.strictObject({ room_type: id, date: isoDate, allotment: allotment.optional(), mode: mode.optional() }).superRefine(somethingToChange);

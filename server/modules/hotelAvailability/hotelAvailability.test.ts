@@ -40,17 +40,17 @@ describe('who reads and who changes', () => {
   const massBody = () => ({ hotel, start: '2041-01-01', room_types: [std], allotment: 3 });
   it('first-level admins and staff with Admin Products Availability change; the viewer only reads; agencies and other staff get 403', async () => {
     for (const user of ['admin', 'avail_staff']) {
-      expect((await call(user, 'GET', `hotel-availability/grid/?hotel=${hotel}&start=2041-01-01`)).statusCode, user).toBe(200);
+      expect((await call(user, 'GET', `hotel-availability/grid/${hotel}/?start=2041-01-01`)).statusCode, user).toBe(200);
       expect((await call(user, 'POST', 'hotel-availability/mass-change/', massBody())).statusCode, user).toBe(200);
     }
-    for (const url of [`hotel-availability/grid/?hotel=${hotel}&start=2041-01-01`, 'hotel-availability/logs/', 'hotel-availability/hotels/']) {
+    for (const url of [`hotel-availability/grid/${hotel}/?start=2041-01-01`, 'hotel-availability/logs/', 'hotel-availability/hotels/']) {
       expect((await call('avail_viewer', 'GET', url)).statusCode, url).toBe(200);
     }
     const logs = await logCount();
     expect((await call('avail_viewer', 'POST', 'hotel-availability/mass-change/', massBody())).statusCode).toBe(403);
     expect((await call('avail_viewer', 'PUT', 'hotel-availability/cell/', { room_type: std, date: '2041-01-01', allotment: 1 })).statusCode).toBe(403);
     for (const user of ['operator3', 'mx_avail', 'commercial']) {
-      expect((await call(user, 'GET', `hotel-availability/grid/?hotel=${hotel}&start=2041-01-01`)).statusCode, user).toBe(403);
+      expect((await call(user, 'GET', `hotel-availability/grid/${hotel}/?start=2041-01-01`)).statusCode, user).toBe(403);
       expect((await call(user, 'GET', 'hotel-availability/logs/')).statusCode, user).toBe(403);
       expect((await call(user, 'POST', 'hotel-availability/mass-change/', massBody())).statusCode, user).toBe(403);
     }
@@ -102,7 +102,7 @@ describe('mass change', () => {
     ]);
     expect(log.after).toEqual([{ from: '2041-03-10', to: '2041-03-12', allotment: 2, sold: 0, mode: 'open_sales' }]);
     // The grid shows the same nights; a day with no row is null (not sellable).
-    const grid = (await call('avail_viewer', 'GET', `hotel-availability/grid/?hotel=${hotel}&start=2041-03-09&end=2041-03-12`)).json();
+    const grid = (await call('avail_viewer', 'GET', `hotel-availability/grid/${hotel}/?start=2041-03-09&end=2041-03-12`)).json();
     expect(grid.dates).toEqual(['2041-03-09', '2041-03-10', '2041-03-11', '2041-03-12']);
     const row = grid.room_types.find((r: { id: number }) => r.id === std);
     expect(row.nights).toEqual([null, ...['2041-03-10', '2041-03-11', '2041-03-12'].map((date) => ({ date, allotment: 2, sold: 0, free: 2, mode: 'open_sales' }))]);
@@ -156,8 +156,8 @@ describe('mass change', () => {
       expect(Object.keys(res.json()), JSON.stringify(bad)).toEqual([Object.keys(bad)[0]]);
     }
     expect((await call('admin', 'PUT', 'hotel-availability/cell/', { room_type: 2_000_000, date: '2042-02-01', allotment: 1 })).json()).toHaveProperty('room_type');
-    expect((await call('admin', 'GET', `hotel-availability/grid/?hotel=${integrated}&start=2042-02-01`)).statusCode).toBe(400);
-    expect((await call('admin', 'GET', `hotel-availability/grid/?hotel=${hotel}&start=2042-02-01&end=2042-05-01`)).statusCode).toBe(400);
+    expect((await call('admin', 'GET', `hotel-availability/grid/${integrated}/?start=2042-02-01`)).statusCode).toBe(400);
+    expect((await call('admin', 'GET', `hotel-availability/grid/${hotel}/?start=2042-02-01&end=2042-05-01`)).statusCode).toBe(400);
     expect([await availabilityCount(), await logCount()]).toEqual(before);
   });
 });

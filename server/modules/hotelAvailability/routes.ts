@@ -22,8 +22,8 @@ export async function hotelAvailabilityRoutes(app: FastifyInstance): Promise<voi
   const readLogs = requireAccess({ resource: 'hotel-availability-logs', action: 'list' });
   const exportLogs = requireAccess({ resource: 'hotel-availability-logs', action: 'export' });
 
-  r.get(`${PREFIX}grid/`, { onRequest: read, schema: { ...meta("A hotel's nights per room type and day (allotment, sold, free, mode)"), querystring: s.gridQuery } }, (request) =>
-    availabilityGrid(contextOf(request), request.query),
+  r.get(`${PREFIX}grid/:hotel/`, { onRequest: read, schema: { ...meta("A hotel's nights per room type and day (allotment, sold, free, mode)"), params: s.gridParams, querystring: s.gridQuery } }, (request) =>
+    availabilityGrid(contextOf(request), request.params.hotel, request.query),
   );
   r.put(`${PREFIX}cell/`, { onRequest: write, schema: { ...meta("Set one room type's night (allotment and/or mode)"), body: s.cellBody } }, (request) =>
     changeCell(contextOf(request), request.body),

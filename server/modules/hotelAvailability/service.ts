@@ -50,10 +50,10 @@ function roomTypesOf(db: Db, lang: Language) {
   return db.selectFrom('hotel_room_types as rt').select(['rt.id', 'rt.hotel_id', 'rt.code', nameIn(lang, 'rt').as('name'), 'rt.active']);
 }
 
-/** GET grid/: per room type of the hotel and day, the night (null: no row, not sellable). */
-export async function availabilityGrid({ db, lang }: ReadContext, q: GridQuery) {
+/** GET grid/{hotel}/: per room type of the hotel and day, the night (null: no row, not sellable). */
+export async function availabilityGrid({ db, lang }: ReadContext, hotelId: number, q: GridQuery) {
   const end = q.end ?? defaultEnd(q.start);
-  const hotel = await db.selectFrom('hotels').select(['id', 'name', 'provider']).where('id', '=', q.hotel).executeTakeFirst();
+  const hotel = await db.selectFrom('hotels').select(['id', 'name', 'provider']).where('id', '=', hotelId).executeTakeFirst();
   if (!hotel) throw notFound();
   if (hotel.provider !== HOTEL_PROVIDER_OWN) throw fieldError('hotel', 'hotel_availability.not_own');
   const [roomTypes, nights] = await Promise.all([
