@@ -157,8 +157,8 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'hotel_admin',
     routes: [
-      route('/disponibilidad/hoteles', 'hotel-availability', hotelAdmin),
-      route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin),
+      route('/disponibilidad/hoteles', 'hotel-availability', hotelAdmin, { page: 'hotel-availability.grid' }),
+      route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin, { page: 'hotel-availability.logs' }),
       route(PATHS.hotelCatalog, 'admin-hotels', canManageHotelCatalog, { page: 'admin-hotels.list', pages: createAndEdit(PATHS.hotelCatalog, 'admin-hotels', 'admin-hotels') }),
     ],
   },

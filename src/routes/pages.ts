@@ -21,6 +21,7 @@ import { accountingPages } from '../../resources/accounting/index.ts';
 import { reportPages } from '../../resources/reports/index.ts';
 import { accountingProviderPages as ap } from '../../resources/accounting-providers/index.ts';
 import { hotelPages } from '../../resources/hotels/index.ts';
+import { hotelAvailabilityPages } from '../../resources/hotel-availability/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -128,4 +129,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'admin-hotels.list': hotelPages.list,
   'admin-hotels.create': hotelPages.create,
   'admin-hotels.edit': hotelPages.edit,
+  // Hotel availability administration (issue 11, slice "havail").
+  'hotel-availability.grid': hotelAvailabilityPages.grid,
+  'hotel-availability.logs': hotelAvailabilityPages.logs,
 };
