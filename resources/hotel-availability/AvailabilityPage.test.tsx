@@ -57,8 +57,9 @@ describe('the availability grid', () => {
   it('shows free/allotment and the mode in words per night, with a legend, and saves a night', async () => {
     signInAs(provider);
     const { cell } = renderPage();
-    expect(screen.getByText('Elija un hotel para ver su disponibilidad.')).toBeTruthy();
-    await pickHotel();
+    // No hotel chosen yet: the first one by name opens.
+    const picker = await screen.findByRole('combobox', { name: 'Hotel' });
+    await waitFor(() => expect(picker).toHaveProperty('value', 'Hotel Uno'));
     const std = await screen.findByRole('button', { name: 'STD, 2041-03-01: 3 libres de 10, 7 vendidas, Venta por cupo' });
     expect(std.textContent).toContain('3/10');
     expect(screen.getByRole('button', { name: 'SUP, 2041-03-01: 4 libres de 4, 0 vendidas, Cierre de ventas' })).toBeTruthy();

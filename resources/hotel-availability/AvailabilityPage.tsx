@@ -80,7 +80,10 @@ function HotelPicker({ value, onChange }: { value: HotelChoice | null; onChange:
 export function AvailabilityPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [hotel, setHotel] = useStore<HotelChoice | null>('hotel-availability.hotel', null);
+  const [chosen, setHotel] = useStore<HotelChoice | null>('hotel-availability.hotel', null);
+  // Until one is chosen, the first hotel by name: the page opens on a grid, not on an empty state.
+  const { data: first } = useGetList<HotelChoice>('hotel-availability-hotels', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' } }, { enabled: !chosen });
+  const hotel = chosen ?? first?.[0] ?? null;
   const [month, setMonth] = useStore('hotel-availability.month', thisMonth());
   const [editing, setEditing] = useState<CellTarget | null>(null);
   const [massOpen, setMassOpen] = useState(false);
