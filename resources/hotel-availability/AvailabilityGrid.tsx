@@ -14,6 +14,8 @@ export interface CellTarget {
   night: AvailabilityCell | null;
 }
 
+const LABEL_WIDTH = 96;
+const DAY_MIN_WIDTH = 26;
 const weekday = (date: string, locale: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { weekday: 'narrow', timeZone: 'UTC' });
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
@@ -26,15 +28,16 @@ export function AvailabilityGrid({ grid, onEdit }: { grid: Grid; onEdit?: (targe
       : translate('app.havail.cell_empty_label', { room_type: rt.code, date });
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label={translate('app.havail.grid_caption', { hotel: grid.hotel.name })}>
-      <Table size="small" sx={{ '& td, & th': { px: 0.25, py: 0.25, textAlign: 'center', whiteSpace: 'nowrap' } }}>
+      {/* A fixed layout shares the width among the days: a 31-day month fits 1366×768 with the menu open. */}
+      <Table size="small" sx={{ tableLayout: 'fixed', width: '100%', minWidth: LABEL_WIDTH + grid.dates.length * DAY_MIN_WIDTH, '& td, & th': { px: 0, py: 0.25, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden' } }}>
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{translate('app.havail.grid_caption', { hotel: grid.hotel.name })}</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 120, textAlign: 'left !important' }}>
+            <TableCell component="th" scope="col" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, width: LABEL_WIDTH, pl: '6px !important', textAlign: 'left !important' }}>
               {translate('app.havail.room_type')}
             </TableCell>
             {grid.dates.map((date) => (
-              <TableCell key={date} component="th" scope="col" sx={{ minWidth: 44, bgcolor: isWeekend(date) ? 'action.hover' : undefined }}>
+              <TableCell key={date} component="th" scope="col" sx={{ bgcolor: isWeekend(date) ? 'action.hover' : undefined }}>
                 <Typography variant="caption" component="div" color="text.secondary">
                   {weekday(date, locale)}
                 </Typography>
@@ -48,8 +51,8 @@ export function AvailabilityGrid({ grid, onEdit }: { grid: Grid; onEdit?: (targe
         <TableBody>
           {grid.room_types.map((rt) => (
             <TableRow key={rt.id}>
-              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, textAlign: 'left !important' }}>
-                <Typography variant="body2" component="span" sx={{ fontWeight: "bold" }}>
+              <TableCell component="th" scope="row" title={`${rt.code} · ${rt.name}`} sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, pl: '6px !important', textAlign: 'left !important', textOverflow: 'ellipsis' }}>
+                <Typography variant="body2" component="span" sx={{ fontWeight: 'bold' }}>
                   {rt.code}
                 </Typography>{' '}
                 <Typography variant="caption" component="span" color="text.secondary">
@@ -59,13 +62,21 @@ export function AvailabilityGrid({ grid, onEdit }: { grid: Grid; onEdit?: (targe
               {rt.nights.map((n, i) => {
                 const date = grid.dates[i];
                 const content = (
-                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.2, width: '100%', py: 0.25 }}>
-                    <span>{n ? `${n.free}/${n.allotment}` : '—'}</span>
-                    {n && <ModeIcon mode={n.mode} />}
+                  // free over /allotment, then the mode's icon: narrow enough for 31 columns.
+                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.15, width: '100%', py: 0.25, fontSize: '0.75rem' }}>
+                    {n ? (
+                      <>
+                        <strong>{n.free}</strong>
+                        <span>/{n.allotment}</span>
+                        <ModeIcon mode={n.mode} />
+                      </>
+                    ) : (
+                      <span>—</span>
+                    )}
                   </Box>
                 );
                 return (
-                  <TableCell key={date} sx={{ bgcolor: modeTint(n?.mode ?? null), fontSize: '0.8rem' }}>
+                  <TableCell key={date} sx={{ bgcolor: modeTint(n?.mode ?? null), borderLeft: 1, borderColor: 'divider' }}>
                     {onEdit ? (
                       <ButtonBase aria-label={label(rt, date, n)} title={label(rt, date, n)} onClick={() => onEdit({ roomType: rt, date, night: n })} sx={{ width: '100%', borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
                         {content}
