@@ -22,10 +22,11 @@ const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`
 export function AvailabilityGrid({ grid, onEdit }: { grid: Grid; onEdit?: (target: CellTarget) => void }) {
   const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
+  // The name starts with what the cell shows (WCAG 2.5.3 'label in name'), then says it in words.
   const label = (rt: AvailabilityGridRoomType, date: string, n: AvailabilityCell | null) =>
     n
-      ? translate('app.havail.cell_label', { room_type: rt.code, date, free: n.free, allotment: n.allotment, sold: n.sold, mode: translate(`app.havail.modes.${n.mode}`) })
-      : translate('app.havail.cell_empty_label', { room_type: rt.code, date });
+      ? `${n.free}/${n.allotment} · ${translate('app.havail.cell_label', { room_type: rt.code, date, free: n.free, allotment: n.allotment, sold: n.sold, mode: translate(`app.havail.modes.${n.mode}`) })}`
+      : `— · ${translate('app.havail.cell_empty_label', { room_type: rt.code, date })}`;
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label={translate('app.havail.grid_caption', { hotel: grid.hotel.name })}>
       {/* A fixed layout shares the width among the days: a 31-day month fits 1366×768 with the menu open. */}

@@ -60,13 +60,13 @@ describe('the availability grid', () => {
     // No hotel chosen yet: the first one by name opens.
     const picker = await screen.findByRole('combobox', { name: 'Hotel' });
     await waitFor(() => expect(picker).toHaveProperty('value', 'Hotel Uno'));
-    const std = await screen.findByRole('button', { name: 'STD, 2041-03-01: 3 libres de 10, 7 vendidas, Venta por cupo' });
+    const std = await screen.findByRole('button', { name: '3/10 · STD, 2041-03-01: 3 libres de 10, 7 vendidas, Venta por cupo' });
     expect(std.textContent).toContain('3/10');
-    expect(screen.getByRole('button', { name: 'SUP, 2041-03-01: 4 libres de 4, 0 vendidas, Cierre de ventas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '4/4 · SUP, 2041-03-01: 4 libres de 4, 0 vendidas, Cierre de ventas' })).toBeTruthy();
     const legend = screen.getByRole('list', { name: 'Leyenda' });
     for (const mode of ['Venta por cupo', 'Venta libre', 'Bajo petición', 'Cierre de ventas']) expect(within(legend).getByText(mode)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'STD, 2041-03-02: sin disponibilidad' }));
+    fireEvent.click(screen.getByRole('button', { name: '— · STD, 2041-03-02: sin disponibilidad' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Cupo'), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -77,7 +77,7 @@ describe('the availability grid', () => {
     signInAs(viewer);
     renderPage();
     await pickHotel();
-    expect(await screen.findByRole('img', { name: 'STD, 2041-03-01: 3 libres de 10, 7 vendidas, Venta por cupo' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '3/10 · STD, 2041-03-01: 3 libres de 10, 7 vendidas, Venta por cupo' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /STD, 2041-03-01/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cambio masivo' })).toBeNull();
   });
