@@ -113,6 +113,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   destinations: { list: 'nomenclator/destinations/' },
   zones: { list: 'nomenclator/zones/' },
   'meal-plans': { list: 'nomenclator/meal_plans/' },
+  // Hotel availability administration (issue 11, slice "havail").
+  'hotel-availability-logs': { list: 'hotel-availability/logs/' },
+  'hotel-availability-hotels': { list: 'hotel-availability/hotels/' },
+  'hotel-availability-room-types': { list: 'hotel-availability/room-types/' },
+  'hotel-availability-users': { list: 'hotel-availability/users/' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

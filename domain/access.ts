@@ -38,6 +38,7 @@ import { canChooseAgencies, canReviewEvidences, canSeeEvidences, canUploadEviden
 import { canManageFunds } from './payments/rules.ts';
 import type { Actor } from './session.ts';
 import { canManageHotelCatalog } from './services/hotelRules.ts';
+import { canChangeHotelAvailability, canSeeHotelAvailability } from './services/hotelAvailability.ts';
 
 export interface AccessRequest {
   resource: string;
@@ -178,6 +179,9 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'hotel-offers': all(canManageHotelCatalog),
   'hotel-history': readOnly(canManageHotelCatalog),
   'admin-hotel-chains': all(canManageHotelCatalog),
+  // Issue 11, slice "havail": availability administration and its log (domain/services/hotelAvailability.ts).
+  'hotel-availability': { list: canSeeHotelAvailability, show: canSeeHotelAvailability, export: canSeeHotelAvailability, edit: canChangeHotelAvailability, create: canChangeHotelAvailability },
+  'hotel-availability-logs': readOnly(canSeeHotelAvailability),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

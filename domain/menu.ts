@@ -31,6 +31,7 @@ import { canSeeEvidences } from './evidences/rules.ts';
 import { below, createAndEdit, createPath, route, type MenuArea, type MenuRoute, type PageRoute, type RouteRule } from './routeTable.ts';
 import type { Actor } from './session.ts';
 import { canManageHotelCatalog } from './services/hotelRules.ts';
+import { canSeeHotelAvailability } from './services/hotelAvailability.ts';
 
 export type { MenuArea, MenuRoute, PageRoute, RouteRule } from './routeTable.ts';
 export { createPath, recordPath } from './routeTable.ts';
@@ -105,7 +106,8 @@ const travels = any('Travels Api View', 'Travels Api With Booking');
 const reservations = any('Reservation View', 'Reservation with Change');
 const hotels = any('Hotel View', 'Hotel with Booking');
 const houses = any('House View', 'House with Booking');
-const hotelAdmin = any('[Availability] Hotel View', 'Admin Products Availability');
+// The provider's staff only (agency users may hold the permission names): domain/services/hotelAvailability.ts.
+const hotelAdmin: RouteRule = canSeeHotelAvailability;
 const cars = any('Car View', 'Car with Booking');
 const rentalBrandCars = any('Rental Brand Car View', 'Rental Brand Car with Booking');
 const carAvailability = any('[Availability] Cars View', '[Availability] Cars Admin');
@@ -157,8 +159,8 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'hotel_admin',
     routes: [
-      route('/disponibilidad/hoteles', 'hotel-availability', hotelAdmin),
-      route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin),
+      route('/disponibilidad/hoteles', 'hotel-availability', hotelAdmin, { page: 'hotel-availability.grid' }),
+      route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin, { page: 'hotel-availability.logs' }),
       route(PATHS.hotelCatalog, 'admin-hotels', canManageHotelCatalog, { page: 'admin-hotels.list', pages: createAndEdit(PATHS.hotelCatalog, 'admin-hotels', 'admin-hotels') }),
       route(PATHS.hotelChains, 'admin-hotel-chains', canManageHotelCatalog, { page: 'admin-hotel-chains.list', pages: createAndEdit(PATHS.hotelChains, 'admin-hotel-chains', 'admin-hotel-chains') }),
     ],

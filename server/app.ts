@@ -66,6 +66,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { hotelAdminRoutes, hotelNomenclatorRoutes } from './modules/hotelAdmin/routes.ts';
 import { hotelProviderSandboxRoutes } from './modules/hotelProvider/sandbox/routes.ts';
 import { HOTEL_SANDBOX_PREFIX, hotelProviderSettings } from './modules/hotelProvider/settings.ts';
+import { hotelAvailabilityRoutes } from './modules/hotelAvailability/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -162,6 +163,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(accountingProviderAreaRoutes);
       await api.register(hotelAdminRoutes);
       await api.register(hotelNomenclatorRoutes);
+      await api.register(hotelAvailabilityRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { accountingProvidersEn } from './accountingProviders.ts';
 import { hotelsMessagesEn } from './hotels.ts';
 import { hcatMessagesEn } from './hcat.ts';
 import { hotelProviderMessagesEn } from './hotelProvider.ts';
+import { hotelAvailabilityMessagesEn } from './hotelAvailability.ts';
 
 export const en: Messages = {
   validation: {
@@ -421,4 +422,6 @@ export const en: Messages = {
   ...hcatMessagesEn,
   // Issue 11, slice "hprov": the integrated hotel provider (docs/api-hotel-provider.md).
   ...hotelProviderMessagesEn,
+  // Issue 11, slice "havail": hotel availability administration and its log.
+  ...hotelAvailabilityMessagesEn,
 };

@@ -13,6 +13,7 @@ import { accountingProvidersEs } from './accountingProviders.ts';
 import { hotelsMessagesEs } from './hotels.ts';
 import { hcatMessagesEs } from './hcat.ts';
 import { hotelProviderMessagesEs } from './hotelProvider.ts';
+import { hotelAvailabilityMessagesEs } from './hotelAvailability.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -425,6 +426,8 @@ export const es = {
   ...hcatMessagesEs,
   // Issue 11, slice "hprov": the integrated hotel provider (docs/api-hotel-provider.md).
   ...hotelProviderMessagesEs,
+  // Issue 11, slice "havail": hotel availability administration and its log.
+  ...hotelAvailabilityMessagesEs,
 };
 
 export type Messages = typeof es;

@@ -49,6 +49,7 @@ import type { ExchangeRatesTable, QuoteItemsTable, QuotesTable } from './schemaQ
 import type { DepositsTable, PaymentEvidenceFilesTable, PaymentEvidenceHistoryTable, PaymentEvidencesTable } from './schemaEvidences.ts';
 import type { HotelTables } from './schemaHotels.ts';
 import type { HotelProviderTables } from './schemaHotelProvider.ts';
+import type { HotelAvailabilityTables } from './schemaHotelAvailability.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -278,7 +279,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables {
+export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables, HotelAvailabilityTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

@@ -22,6 +22,7 @@ import { reportPages } from '../../resources/reports/index.ts';
 import { accountingProviderPages as ap } from '../../resources/accounting-providers/index.ts';
 import { hotelPages } from '../../resources/hotels/index.ts';
 import { hotelChainPages } from '../../resources/hotel-chains/index.ts';
+import { hotelAvailabilityPages } from '../../resources/hotel-availability/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Flights (issue 4): booking, reservations, check-in and manifests.
@@ -133,4 +134,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'admin-hotel-chains.list': hotelChainPages.list,
   'admin-hotel-chains.create': hotelChainPages.create,
   'admin-hotel-chains.edit': hotelChainPages.edit,
+  // Hotel availability administration (issue 11, slice "havail").
+  'hotel-availability.grid': hotelAvailabilityPages.grid,
+  'hotel-availability.logs': hotelAvailabilityPages.logs,
 };

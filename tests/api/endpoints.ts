@@ -16,6 +16,7 @@ import { REPORT_ENDPOINTS } from './endpoints-reports.ts';
 import { ACCPROV_ENDPOINTS } from './endpoints-accprov.ts';
 import { HOTEL_ENDPOINTS } from './endpoints-hotels.ts';
 import { HCAT_ENDPOINTS } from './endpoints-hcat.ts';
+import { HAVAIL_ENDPOINTS } from './endpoints-havail.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -222,6 +223,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...ACCPROV_ENDPOINTS,
   ...HOTEL_ENDPOINTS,
   ...HCAT_ENDPOINTS,
+  ...HAVAIL_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -33,6 +33,7 @@ import { migration as paymentExchange } from './0035_payment_exchange.ts';
 import { migration as hotelProviderSandbox } from './0039_hotel_provider_sandbox.ts';
 import { migration as accountingProviders } from './0033_accounting_providers.ts';
 import { migration as hotels } from './0032_hotels.ts';
+import { migration as hotelAvailabilityLogs } from './0036_hotel_availability_logs.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -63,5 +64,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_hotels': hotels,
   '0033_accounting_providers': accountingProviders,
   '0035_payment_exchange': paymentExchange,
+  '0036_hotel_availability_logs': hotelAvailabilityLogs,
   '0039_hotel_provider_sandbox': hotelProviderSandbox,
 };
