@@ -10,6 +10,10 @@ import type { TestApp } from '../../server/testing/testApp.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { bodyFields, matches, queryParameters, registeredRoutes, withParams, type RegisteredRoute } from './routes.ts';
 
+// Each case walks every route of the table (hundreds, exports included): on a loaded 2-core
+// machine that outgrows the 30 s of a single test, and it grows with every new route.
+const SWEEP_TIMEOUT = 180_000;
+
 interface Sent {
   status: number;
   body: Record<string, unknown>;
@@ -52,7 +56,7 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
         expectFieldErrors(sent, params);
         for (const p of params) expect(sent.body[p], p).toEqual([nul()]);
       });
-    });
+    }, SWEEP_TIMEOUT);
 
     it('a NUL in every body field is a 400 on each of them', async () => {
       await forEachRoute(async (route, endpoint) => {
@@ -64,7 +68,7 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
         const nested = await send(endpoint, lang, { payload: JSON.stringify({ [fields[0]]: ['a\u0000b'] }) });
         expectFieldErrors(nested, [fields[0]]);
       });
-    });
+    }, SWEEP_TIMEOUT);
 
     it('a NUL or an id beyond the integer range in the path is a 400 or a 404', async () => {
       await forEachRoute(async (route, endpoint) => {
@@ -75,7 +79,7 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
           expect([400, 404], `${value}: ${JSON.stringify(sent.body)}`).toContain(sent.status);
         }
       });
-    });
+    }, SWEEP_TIMEOUT);
 
     it('an id beyond the integer range in id__in is a 400 on id__in', async () => {
       await forEachRoute(async (route, endpoint) => {
@@ -85,7 +89,7 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
           expectFieldErrors(sent, ['id__in']);
         }
       });
-    });
+    }, SWEEP_TIMEOUT);
 
     it("names of Object's prototype in ordering are ignored", async () => {
       await forEachRoute(async (route, endpoint) => {
@@ -97,7 +101,7 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
           if (res.headers['content-type']?.includes('application/json')) expect(res.json(), ordering).not.toHaveProperty('ordering');
         }
       });
-    });
+    }, SWEEP_TIMEOUT);
 
     it('an empty or null PATCH body is a 400 that changes nothing', async () => {
       await forEachRoute(async (route, endpoint) => {
@@ -108,6 +112,6 @@ export function sweepRegisteredRoutes(t: TestApp, send: Send, expectFieldErrors:
           expect(sent.body, payload).toEqual({ non_field_errors: [translate(lang, 'validation.empty_update')] });
         }
       });
-    });
+    }, SWEEP_TIMEOUT);
   });
 }
