@@ -96,6 +96,14 @@ describe('the reservation’s payments tab', () => {
     expect(calls.find((c) => c.resource === 'payment-operations')?.params).toMatchObject({ filter: { reservation: 41 }, sort: { field: 'created_at', order: 'DESC' } });
   });
 
+  it('shows what a payment in another currency took from the funds, at which rate and day', async () => {
+    const converted = operation({ id: 12, amount: '100.00', exchange: { funds_currency: 2, funds_amount: '92.00', rate: '0.920000', rates: { '1': '1.000000', '2': '0.920000' }, rate_date: '2026-11-20' } });
+    renderPanel(operator3, reservation, [converted, operation({})]);
+    expect((await screen.findByTestId('exchange-12')).textContent).toBe('€ 92,00 de los fondos · 1 USD = 0,92 EUR (20 nov 2026)');
+    // A payment in the reservation's own currency shows no conversion.
+    expect(screen.queryByTestId('exchange-7')).toBeNull();
+  });
+
   it('offers each user only what it may do: an agency operator pays; finance refunds and changes the provider; staff with Reservation with Change change the price', async () => {
     renderPanel(operator3);
     await screen.findByText('Reembolso');
