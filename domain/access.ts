@@ -3,6 +3,7 @@
  * the custom-route guards and the server's permission guard all call `canAccess`.
  * Unknown resources are refused: access is granted only where a rule says so.
  */
+import { canEditAccountingProviders, canSeeAccountingProviders } from './accountingProviders.ts';
 import { canSeeAccountingBalances, canSeeBreakdownByLevels, canSeeStatement } from './accounting/rules.ts';
 import { ALWAYS_ALLOWED_RESOURCES, findMenuRoute } from './menu.ts';
 import {
@@ -177,6 +178,12 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'hotel-supplements': all(canManageHotelCatalog),
   'hotel-offers': all(canManageHotelCatalog),
   'hotel-history': readOnly(canManageHotelCatalog),
+  // The accounting providers' lists (issue 10, domain/accountingProviders.ts): without these the
+  // balance, statement and configuration pages were sent to /access-denied (their List checks canAccess).
+  'accounting-provider-balances': readOnly(canSeeAccountingProviders),
+  'accounting-provider-statement': readOnly(canSeeAccountingProviders),
+  'accounting-provider-configurations': { ...readOnly(canSeeAccountingProviders), create: canEditAccountingProviders, edit: canEditAccountingProviders, delete: canEditAccountingProviders },
+  'accounting-provider-payouts': { ...readOnly(canSeeAccountingProviders), create: canEditAccountingProviders },
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {
