@@ -27,8 +27,8 @@ const manager: SessionUser = { ...viewer, groups: [{ name: 'Accounting View' }, 
 
 // Newest first: a cost of 150 on an opening balance of 50, then a payout of 100.
 const lines: StatementLine[] = [
-  { id: 22, created_at: '2031-03-05T10:00:00.000Z', kind: 'provider_payout', reference: 'TRF-889', reservation: null, locator: null, operation: null, debit: '100.00', credit: '0.00', balance: '100.00' },
-  { id: 21, created_at: '2031-03-02T10:00:00.000Z', kind: 'provider_cost', reference: '', reservation: 9, locator: 'ABC123', operation: null, debit: '0.00', credit: '150.00', balance: '200.00' },
+  { id: 22, created_at: '2031-03-05T10:00:00.000Z', kind: 'provider_payout', reference: 'TRF-889', reservation: null, locator: null, operation: null, debit: '100.00', credit: '0.00', balance: '100.00', exchange: null },
+  { id: 21, created_at: '2031-03-02T10:00:00.000Z', kind: 'provider_cost', reference: '', reservation: 9, locator: 'ABC123', operation: null, debit: '0.00', credit: '150.00', balance: '200.00', exchange: null },
 ];
 
 function renderStatement(user: SessionUser, path = '/agencias/accounting-provider-balance/1?currency=1') {
@@ -36,7 +36,7 @@ function renderStatement(user: SessionUser, path = '/agencias/accounting-provide
   const getProviderStatementList = vi.fn(async (_provider: number, params: GetListParams) => ({
     data: lines,
     total: lines.length,
-    meta: { provider: 1, provider_name: 'Havanatur', provider_code: 'havanatur', currency: Number(params.filter.currency), opening_balance: '50.00', closing_balance: '100.00' },
+    meta: { provider: 1, provider_name: 'Havanatur', provider_code: 'havanatur', currency: Number(params.filter.currency), opening_balance: '50.00', closing_balance: '100.00', exchange: null },
   }));
   const exportProviderStatement = vi.fn(async () => ({ blob: new Blob(['x']), filename: 'estado.xlsx' }));
   const { dataProvider } = stubDataProvider({}, { getProviderStatementList, exportProviderStatement });
