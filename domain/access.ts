@@ -3,6 +3,7 @@
  * the custom-route guards and the server's permission guard all call `canAccess`.
  * Unknown resources are refused: access is granted only where a rule says so.
  */
+import { canEditAccountingProviders, canSeeAccountingProviders } from './accountingProviders.ts';
 import { canSeeAccountingBalances, canSeeBreakdownByLevels, canSeeStatement } from './accounting/rules.ts';
 import { ALWAYS_ALLOWED_RESOURCES, findMenuRoute } from './menu.ts';
 import {
@@ -182,6 +183,12 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   // Issue 11, slice "havail": availability administration and its log (domain/services/hotelAvailability.ts).
   'hotel-availability': { list: canSeeHotelAvailability, show: canSeeHotelAvailability, export: canSeeHotelAvailability, edit: canChangeHotelAvailability, create: canChangeHotelAvailability },
   'hotel-availability-logs': readOnly(canSeeHotelAvailability),
+  // The accounting providers' lists (issue 10, domain/accountingProviders.ts): without these the
+  // balance, statement and configuration pages were sent to /access-denied (their List checks canAccess).
+  'accounting-provider-balances': readOnly(canSeeAccountingProviders),
+  'accounting-provider-statement': readOnly(canSeeAccountingProviders),
+  'accounting-provider-configurations': { ...readOnly(canSeeAccountingProviders), create: canEditAccountingProviders, edit: canEditAccountingProviders, delete: canEditAccountingProviders },
+  'accounting-provider-payouts': { ...readOnly(canSeeAccountingProviders), create: canEditAccountingProviders },
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

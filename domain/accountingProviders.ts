@@ -1,7 +1,7 @@
 /**
  * Accounting providers (release notes 1.2.0 and 1.3.0): the suppliers the company pays. The
- * catalogue lives in the database (migration 0033, /agencias/accounting-provider); the four codes
- * below are those of the first, fixed catalogue, inserted by that migration and kept.
+ * catalogue lives in the database (migration 0033, /agencias/accounting-provider): pages, filters
+ * and validation read it, never a fixed list.
  *
  * Who does what, written once for the server and the pages. Every rule here is for the
  * provider's own staff (first level): an agency never sees what the company owes its suppliers.
@@ -10,7 +10,6 @@ import { canSeeAccountingMenus, hasAnyPermission, hasPermission, isFirstLevel } 
 import type { Actor } from './session.ts';
 import { z } from './validation.ts';
 
-export const ACCOUNTING_PROVIDERS = ['havanatur', 'cubanacan', 'gaviota', 'viajes_cuba'] as const;
 /** A provider's code (a row of accounting_providers). */
 export type AccountingProviderCode = string;
 

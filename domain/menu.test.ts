@@ -91,4 +91,15 @@ describe('canAccess', () => {
     expect(canAccess(op3, { resource: 'agency-funds', action: 'show' })).toBe(false);
     expect(canAccess(actor('admin', 'agency_3rd_level'), { resource: 'agency-funds', action: 'show' })).toBe(true);
   });
+
+  it("opens the accounting providers' lists (balances, statement, configurations, payouts) to whoever sees the provider pages", () => {
+    const viewer = actor('accounting', 'agency_1st_level', ['Accounting View']);
+    const manager = actor('accounting', 'agency_1st_level', ['Accounting View', '[Accounting Provider] Manage']);
+    for (const resource of ['accounting-provider-balances', 'accounting-provider-statement', 'accounting-provider-configurations', 'accounting-provider-payouts']) {
+      expect(canAccess(viewer, { resource, action: 'list' }), resource).toBe(true);
+      expect(canAccess(op3, { resource, action: 'list' }), resource).toBe(false);
+    }
+    expect(canAccess(viewer, { resource: 'accounting-provider-configurations', action: 'create' })).toBe(false);
+    expect(canAccess(manager, { resource: 'accounting-provider-configurations', action: 'edit' })).toBe(true);
+  });
 });

@@ -62,5 +62,8 @@ export const accountingEn: typeof accountingEs = {
     level_2: 'Second-level markup',
     level_3: 'Third-level markup',
     provider: 'Provider (net)',
+    exchange_amount: "Amount in the reservation's currency",
+    exchange_currency: "Reservation's currency",
+    exchange_rate: 'Exchange rate',
   },
 };

@@ -60,5 +60,8 @@ export const accountingEs = {
     level_2: 'Markup segundo nivel',
     level_3: 'Markup tercer nivel',
     provider: 'Proveedor (neto)',
+    exchange_amount: 'Importe en la moneda de la reserva',
+    exchange_currency: 'Moneda de la reserva',
+    exchange_rate: 'Tipo de cambio',
   },
 };

@@ -377,7 +377,6 @@ export const en: Messages = {
       fod_activity: 'Park activities',
       manual: 'Manual services',
     },
-    accounting_providers: { havanatur: 'Havanatur', cubanacan: 'Cubanacán', gaviota: 'Gaviota', viajes_cuba: 'Viajes Cuba' },
     price: {
       cancelled: 'The reservation is cancelled: its price no longer changes.',
       unchanged: 'The new total is the same as the current one.',

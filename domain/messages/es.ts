@@ -381,7 +381,6 @@ export const es = {
       fod_activity: 'Actividades del parque',
       manual: 'Servicios manuales',
     },
-    accounting_providers: { havanatur: 'Havanatur', cubanacan: 'Cubanacán', gaviota: 'Gaviota', viajes_cuba: 'Viajes Cuba' },
     price: {
       cancelled: 'La reserva está cancelada: su precio ya no cambia.',
       unchanged: 'El nuevo total es igual al actual.',

@@ -51,6 +51,12 @@ export const statementLine = z.object({
   debit: money,
   credit: money,
   balance: money,
+  /**
+   * A payment from (refund to) funds in another currency (docs/api-payments.md): the operation's
+   * amount in the reservation's currency, that currency, and the rate it was converted at (funds'
+   * units per reservation unit) on its day. Null when nothing was converted.
+   */
+  exchange: z.object({ amount: money, currency: int, rate: z.string(), rate_date: z.string() }).nullable(),
 });
 export type StatementLine = z.infer<typeof statementLine>;
 

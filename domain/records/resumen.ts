@@ -35,6 +35,8 @@ export const generalReservationRecord = z.object({
   cost_center: z.string(),
   has_notes: z.boolean(),
   accounting_provider: z.string(),
+  /** The provider's name in the catalogue (its code when it is not there; '' when none). */
+  accounting_provider_name: z.string(),
 });
 export type GeneralReservationRecord = z.infer<typeof generalReservationRecord>;
 

@@ -24,6 +24,8 @@ export interface HistoryNames {
   passengers: ReadonlyMap<number, string>;
   /** Country id → name in the reader's language (nationality, passport's issuing country). */
   countries: ReadonlyMap<number, string>;
+  /** Accounting provider code → its name in the catalogue (migration 0033); a code not there reads as itself. */
+  accountingProviders?: ReadonlyMap<string, string>;
 }
 
 export interface HistoryReader {
@@ -86,7 +88,7 @@ function valueOf(field: string, value: Json, names: HistoryNames, reader: Histor
   if (field === 'currency' && typeof value === 'number') return currencyById(value)?.abbreviation ?? NONE;
   if (COUNTRY_FIELDS.has(field) && typeof value === 'number') return names.countries.get(value) ?? NONE;
   if (field === 'gender' && typeof value === 'string') return reader.t(`export.genders.${value}`);
-  if (field === 'accounting_provider' && typeof value === 'string') return reader.t(`resumen.accounting_providers.${value}`);
+  if (field === 'accounting_provider' && typeof value === 'string') return names.accountingProviders?.get(value) ?? value;
   if (typeof value === 'boolean') return reader.t(value ? 'export.yes' : 'export.no');
   if (typeof value === 'string') return readableDate(value, reader.lang);
   if (typeof value === 'number') return String(value);

@@ -89,18 +89,19 @@ describe('/agencias/accounting/{id} (statement)', () => {
   it("reads the agency's statement from the route, with running balance and the range's balances", async () => {
     signInAs(accountant);
     const lines: StatementLine[] = [
-      { id: 12, created_at: '2031-03-02T10:00:00.000Z', kind: 'payment', reference: '', reservation: 9, locator: 'ABC123', operation: 4, debit: '25.00', credit: '0.00', balance: '75.00' },
-      { id: 11, created_at: '2031-03-01T10:00:00.000Z', kind: 'deposit', reference: 'DEP-7', reservation: null, locator: null, operation: 3, debit: '0.00', credit: '100.00', balance: '100.00' },
+      // Paid from the agency's funds in EUR for a reservation in USD: 27.17 USD at 0.92.
+      { id: 12, created_at: '2031-03-02T10:00:00.000Z', kind: 'payment', reference: '', reservation: 9, locator: 'ABC123', operation: 4, debit: '25.00', credit: '0.00', balance: '75.00', exchange: { amount: '27.17', currency: 1, rate: '0.920000', rate_date: '2031-03-02' } },
+      { id: 11, created_at: '2031-03-01T10:00:00.000Z', kind: 'deposit', reference: 'DEP-7', reservation: null, locator: null, operation: 3, debit: '0.00', credit: '100.00', balance: '100.00', exchange: null },
     ];
-    const account = { id: 40, kind: 'agency_funds', provider: '', currency: 1, balance: '75.00' };
+    const account = { id: 40, kind: 'agency_funds', provider: '', currency: 2, balance: '75.00' };
     const getStatementList = vi.fn(async () => ({
       data: lines,
       total: 2,
-      meta: { agency: 3, agency_name: 'Agencia Cancún Travel', account, accounts: [account], opening_balance: '0.00', closing_balance: '75.00' },
+      meta: { agency: 3, agency_name: 'Agencia Cancún Travel', account, accounts: [account], opening_balance: '0.00', closing_balance: '75.00', exchange: null },
     }));
     const { dataProvider } = stubDataProvider({}, { getStatementList });
     render(
-      <TestProviders path="/agencias/accounting/3?currency=1" dataProvider={dataProvider}>
+      <TestProviders path="/agencias/accounting/3?currency=2" dataProvider={dataProvider}>
         <Routes>
           <Route path="/agencias/accounting/:id" element={<StatementPage />} />
         </Routes>
@@ -110,9 +111,10 @@ describe('/agencias/accounting/{id} (statement)', () => {
     const payment = screen.getByText('ABC123').closest('tr') as HTMLElement;
     expect(within(payment).getByText('Pago')).toBeTruthy();
     expect(within(payment).getByText(/75,00/)).toBeTruthy();
+    expect(within(payment).getByTestId('statement-exchange-12').textContent).toBe('Reserva: $ 27,17 · 1 USD = 0,92 EUR (2 mar 2031)');
     expect(screen.getByText('DEP-7')).toBeTruthy();
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/75,00/);
-    expect(getStatementList).toHaveBeenCalledWith(3, expect.objectContaining({ filter: { currency: 1 }, sort: { field: 'id', order: 'DESC' } }));
+    expect(getStatementList).toHaveBeenCalledWith(3, expect.objectContaining({ filter: { currency: 2 }, sort: { field: 'id', order: 'DESC' } }));
   });
 });
 

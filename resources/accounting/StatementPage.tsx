@@ -29,6 +29,7 @@ import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { DownloadButton } from '../../src/components/DownloadButton.tsx';
 import { formatInstant } from '../../src/components/flights/format.ts';
 import { Money } from './filters.tsx';
+import { StatementReference } from './StatementReference.tsx';
 
 const RESOURCE = 'accounting-statement';
 type Head = Omit<StatementAnswer, 'count' | 'next' | 'previous' | 'page' | 'total_pages' | 'results'>;
@@ -143,7 +144,7 @@ export function StatementPage() {
             <DataTable.Col source="id" />
             <DataTable.Col source="created_at" disableSort render={(l: StatementLine) => formatInstant(l.created_at, language)} />
             <DataTable.Col source="kind" disableSort render={(l: StatementLine) => translate(`app.accounting.kinds.${l.kind}`, { _: l.kind })} />
-            <DataTable.Col source="reference" disableSort render={(l: StatementLine) => [l.locator, l.reference].filter(Boolean).join(' · ')} />
+            <StatementReferenceCol />
             <StatementMoney source="debit" />
             <StatementMoney source="credit" />
             <StatementMoney source="balance" />
@@ -152,6 +153,12 @@ export function StatementPage() {
       </DataProviderContext.Provider>
     </>
   );
+}
+
+function StatementReferenceCol() {
+  const { meta } = useListContext();
+  const currency = (meta as Head | undefined)?.account?.currency ?? 1;
+  return <DataTable.Col source="reference" disableSort render={(l: StatementLine) => <StatementReference line={l} fundsCurrency={currency} />} />;
 }
 
 function StatementMoney({ source }: { source: 'debit' | 'credit' | 'balance' }) {

@@ -1,13 +1,16 @@
 /**
  * The agency's funds beside its evidence (GET accounting/agency-balance/{id}/), for whoever may see
- * its ledger: the reviewer sees what an approval adds to, and the balance after it.
+ * its ledger: the reviewer sees what an approval adds to, and the balance after it, and opens the
+ * agency's statement in the funds' currency to find the deposit line.
  */
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { canSeeLedger } from '../../domain/payments/rules.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
+import { statementPath } from '../accounting/paths.ts';
 import { useActor } from '../common/useActor.ts';
 
 export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number; agencyName: string }) {
@@ -38,6 +41,9 @@ export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number;
         {item('app.evidences.balance_credit', data.credit_limit, 'agency-balance-credit')}
         {item('app.evidences.balance_available', data.available, 'agency-balance-available')}
       </Box>
+      <Link component={RouterLink} to={statementPath(agencyId, data.currency)} sx={{ display: 'inline-block', mt: 1 }}>
+        {translate('app.evidences.statement_link')}
+      </Link>
     </Paper>
   );
 }

@@ -46,6 +46,8 @@ describe('payment evidence page', () => {
     expect(await screen.findByRole('img', { name: 'Vista previa de recibo.png' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abrir banco.pdf' })).toBeTruthy();
     expect((await screen.findByTestId('agency-balance-funds')).textContent).toMatch(/1\.000,00/);
+    // The agency's statement in the funds' currency, where the deposit line will be.
+    expect(screen.getByRole('link', { name: 'Ver el estado de cuenta de la agencia' }).getAttribute('href')).toMatch(/^\/agencias\/accounting\/\d+\?currency=\d+$/);
     // Its own cache entry: a list row seeded in getOne's cache is not taken for the detail.
     expect(calls.find((c) => c.method === 'getOne')?.params).toMatchObject({ id: '41', meta: { detail: true } });
   });

@@ -44,8 +44,15 @@ const flight: GeneralReservationRecord = {
   cost_center: '',
   has_notes: false,
   accounting_provider: '',
+  accounting_provider_name: '',
 };
 const hotel: GeneralReservationRecord = { ...flight, id: 42, locator: 'HT1234', service_type: 'hotels', summary: '', client_name: 'Luis Gómez', commercial_status: 'paid' };
+
+/** The accounting-provider catalogue (migration 0033): a provider added there, one deactivated. */
+const catalogue = [
+  { id: 5, code: 'ecotur', name: 'Ecotur', active: true },
+  { id: 3, code: 'gaviota', name: 'Gaviota', active: false },
+];
 
 function Probe() {
   return <p>opened {useLocation().pathname}</p>;
@@ -58,6 +65,7 @@ function renderList(user: SessionUser, page: 'scope' | 'sellers' = 'scope') {
   const plain = stub.dataProvider.getList;
   stub.dataProvider.getList = async (resource: string, params: GetListParams) => {
     await plain(resource, params);
+    if (resource === 'accounting-providers') return { data: catalogue as never[], total: catalogue.length };
     if (resource !== 'reservations' && resource !== 'seller-reservations') return { data: [] as never[], total: 0 };
     return { data: [flight, hotel] as never[], total: 2, meta: { totals: { paid: '750.00', unpaid: '375.00', currency: 1 } } };
   };
@@ -109,8 +117,10 @@ describe('/resumen: the general reservation list', () => {
     fireEvent.click(screen.getByRole('button', { name: /Añadir filtro/ }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Proveedor contable' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Proveedor contable' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Gaviota' }));
-    await waitFor(() => expect(lastList(calls).filter).toMatchObject({ accounting_provider: 'gaviota' }));
+    // The catalogue's providers, not a fixed list; a deactivated one too (older bookings carry it).
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Todos', 'Ecotur', 'Gaviota (gaviota)']);
+    fireEvent.click(await screen.findByRole('option', { name: 'Ecotur' }));
+    await waitFor(() => expect(lastList(calls).filter).toMatchObject({ accounting_provider: 'ecotur' }));
 
     fireEvent.click(screen.getByRole('button', { name: /Ordenar por total/i }));
     await waitFor(() => expect(lastList(calls).sort).toEqual({ field: 'total', order: 'ASC' }));

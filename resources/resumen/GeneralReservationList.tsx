@@ -4,6 +4,7 @@
  * paid and unpaid of the filter, each service's one-line summary, the XLSX export and the column
  * chooser. A row opens its service's detail page where one exists and the user may open it.
  */
+import { canSeeAccountingProviders } from '../../domain/accountingProviders.ts';
 import { Box } from '@mui/material';
 import { ColumnsButton, DataTable, FilterButton, List, TopToolbar, useDataProvider, useListContext, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import type { ReservationAudience } from '../../dataProvider/resumen.ts';
@@ -93,7 +94,7 @@ function ReservationTable() {
         <DataTable.Col
           source="accounting_provider"
           disableSort
-          render={(r: GeneralReservationRecord) => (r.accounting_provider ? translate(`resumen.accounting_providers.${r.accounting_provider}`, { _: r.accounting_provider }) : '-')}
+          render={(r: GeneralReservationRecord) => r.accounting_provider_name || '-'}
         />
         <DataTable.Col source="has_notes" disableSort render={(r: GeneralReservationRecord) => translate(r.has_notes ? 'app.network.yes' : 'app.network.no')} />
         <DataTable.Col source="business_line" disableSort />
@@ -114,6 +115,7 @@ export function GeneralReservationList({ audience, resource, title }: GeneralRes
   const translate = useTranslate();
   const agencies = useCan('agencies', 'list');
   const sellers = useCan('sellers', 'list');
+  const providers = canSeeAccountingProviders(useActor());
   return (
     <>
       <Breadcrumbs items={[{ label: 'app.menu.areas.bookings', to: PATHS.bookings }, { label: title }]} />
@@ -121,7 +123,7 @@ export function GeneralReservationList({ audience, resource, title }: GeneralRes
       <List
         resource={resource}
         title={title}
-        filters={resumenFilters(resource, { agencies, sellers })}
+        filters={resumenFilters(resource, { agencies, sellers, providers })}
         filterDefaultValues={resumenFilterDefaults}
         sort={{ field: 'created', order: 'DESC' }}
         perPage={SELLER_RESERVATION_PAGE_SIZE}

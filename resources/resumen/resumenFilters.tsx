@@ -4,8 +4,8 @@
  * for users who may list agencies and sellers. Dates travel as YYYY-MM-DD (spec §5).
  */
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { ACCOUNTING_PROVIDERS } from '../../domain/accountingProviders.ts';
 import { AUTOCOMPLETE_DELAY_MS, SERVICE_TYPES } from '../../domain/constants.ts';
+import { AccountingProviderSelect } from '../accounting-providers/choices.tsx';
 import { yesNoChoices } from '../common/choices.ts';
 import { AgencyInput, CountryInput } from '../../src/components/referenceInputs.tsx';
 import {
@@ -21,11 +21,11 @@ export const resumenFilterDefaults = { currency: 1 };
 
 /** Service names as the bookings call them (release note: hotels are 'accommodation' here). */
 export const serviceChoices = SERVICE_TYPES.map((id) => ({ id, name: `resumen.services.${id}` }));
-export const accountingProviderChoices = ACCOUNTING_PROVIDERS.map((id) => ({ id, name: `resumen.accounting_providers.${id}` }));
 
 const toQuery = (search: string) => (search ? { search } : {});
 
-export function resumenFilters(resource: string, { agencies, sellers }: { agencies: boolean; sellers: boolean }) {
+/** `providers`: the accounting-provider filter, for whoever may read the catalogue (domain/accountingProviders.ts). */
+export function resumenFilters(resource: string, { agencies, sellers, providers }: { agencies: boolean; sellers: boolean; providers: boolean }) {
   const label = (source: string) => `resources.${resource}.filters.${source}`;
   const text = (source: string) => <TextInput key={source} source={source} label={label(source)} />;
   const date = (source: string) => <DateInput key={source} source={source} label={label(source)} />;
@@ -71,7 +71,8 @@ export function resumenFilters(resource: string, { agencies, sellers }: { agenci
     ),
     <CountryInput key="destination_country" source="destination_country" label={label('destination_country')} helperText={false} />,
     text('provider'),
-    select('accounting_provider', accountingProviderChoices),
+    // The catalogue (inactive ones too: older bookings carry them).
+    ...(providers ? [<AccountingProviderSelect key="accounting_provider" source="accounting_provider" label={label('accounting_provider')} emptyText="app.network.any" />] : []),
     text('business_line'),
     text('cost_center'),
   ];

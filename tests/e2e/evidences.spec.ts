@@ -3,8 +3,8 @@
  * review and approves it; the agency's funds shown beside the evidence rise by its amount; the
  * deposit report shows the deposit, and its export downloads a workbook holding it; registering the
  * same transaction number again for the agency is refused; operator2 gets the alert of the approval.
- * The agency's statement (/agencias/accounting/balance/{id}) is another slice's page, not on this
- * branch: the balance is read from GET accounting/agency-balance/{id}/ through the evidence page.
+ * The agency's statement (/agencias/accounting/{id}), opened from the funds beside the evidence,
+ * shows the deposit line with the funds after it as its running balance.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +81,19 @@ test('an evidence uploaded by operator2 becomes, once approved by accounting, a 
   await confirm.getByRole('button', { name: 'Aprobar' }).click();
   await expect(acc.getByTestId('evidence-status')).toHaveText('Aprobada');
   await expect.poll(() => fundsShown(acc)).toBeCloseTo(before + 275.5, 2);
+
+  // The agency's statement: the deposit line, credited 275.50, the running balance the funds after it.
+  await acc.getByRole('link', { name: 'Ver el estado de cuenta de la agencia' }).click();
+  await expect(acc).toHaveURL(/\/agencias\/accounting\/\d+\?currency=\d+$/);
+  await expect(acc.getByRole('heading', { name: 'Estado de cuenta de Turismo Azul México' })).toBeVisible({ timeout: 30_000 });
+  const line = acc.getByRole('row').filter({ hasText: 'Depósito' }).filter({ hasText: '275,50' }).first();
+  await expect(line).toBeVisible();
+  const lineCells = line.getByRole('cell');
+  expect(amountOf((await lineCells.nth(5).textContent()) ?? '')).toBeCloseTo(275.5, 2);
+  expect(amountOf((await lineCells.nth(6).textContent()) ?? '')).toBeCloseTo(before + 275.5, 2);
+  expect(amountOf((await acc.getByTestId('closing-balance').textContent()) ?? '')).toBeCloseTo(before + 275.5, 2);
+  await acc.goBack();
+  await expect(acc.getByTestId('evidence-status')).toHaveText('Aprobada', { timeout: 30_000 });
 
   // The deposit report shows the deposit (reached from the evidence) and exports it.
   await acc.getByRole('link', { name: /Ver el depósito en el reporte/ }).click();

@@ -11,6 +11,7 @@ import type { OperationRecord } from '../../../domain/records/payments.ts';
 import { refundableBy } from '../../../domain/reservations/paymentActions.ts';
 import { formatInstant, formatMoney } from '../../../src/components/flights/format.ts';
 import { useActor } from '../../common/useActor.ts';
+import { ExchangeLine } from './ExchangeLine.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 
 /** More operations than one reservation gathers in practice: the table needs no pager. */
@@ -64,6 +65,7 @@ export function OperationsTable({ reservationId }: { reservationId: number }) {
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(op.amount, op.currency, language)}
+                  {op.exchange && <ExchangeLine operation={op} />}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {op.kind === 'refund' ? '-' : formatMoney(op.refunded_amount, op.currency, language)}

@@ -56,6 +56,13 @@ const operation = (over: Partial<OperationRecord>): OperationRecord => ({
   ...over,
 });
 
+/** The accounting-provider catalogue (migration 0033): one added there, one deactivated. */
+const catalogue = [
+  { id: 5, code: 'ecotur', name: 'Ecotur', active: true },
+  { id: 3, code: 'gaviota', name: 'Gaviota', active: false },
+  { id: 1, code: 'havanatur', name: 'Havanatur', active: true },
+];
+
 function renderPanel(user: SessionUser, record: PaymentsRecord = reservation, operations: OperationRecord[] = [operation({}), operation({ id: 8, kind: 'refund', provider: 'partial', amount: '50.00', parent: 7 })]) {
   signInAs(user);
   const paid = { operation: operation({ id: 9, amount: '500.00' }), redirect_url: null, reservation: null };
@@ -63,12 +70,13 @@ function renderPanel(user: SessionUser, record: PaymentsRecord = reservation, op
     payReservation: vi.fn(async () => paid),
     refundPaymentOperation: vi.fn(async () => ({ ...paid, operation: operation({ id: 10, kind: 'refund', amount: '200.00' }) })),
     createReservationPaymentRequest: vi.fn(async (body: { email: string }) => ({ id: 'u', reservation: 41, amount: '500.00', currency: 'USD', email: body.email, status: 'pending' as const, provider: 'revolut', url: 'x', created_at: '', paid_at: null })),
-    changeAccountingProvider: vi.fn(async () => ({ id: 41, accounting_provider: 'gaviota' })),
+    changeAccountingProvider: vi.fn(async () => ({ id: 41, accounting_provider: 'ecotur' })),
     changeReservationPrice: vi.fn(async () => ({ id: 41, locator: 'KX7P2M', currency: 1, total: '800.00', paid_amount: '250.00', commercial_status: 'partial-paid', accounting_provider: '' })),
   } satisfies Partial<AppDataProvider>;
   const stub = stubDataProvider({}, custom as unknown as Partial<AppDataProvider>);
   stub.dataProvider.getList = vi.fn(async (resource: string, params: GetListParams) => {
     stub.calls.push({ method: 'getList', resource, params: params as unknown as Record<string, unknown> });
+    if (resource === 'accounting-providers') return { data: catalogue as never[], total: catalogue.length };
     return { data: operations as never[], total: operations.length };
   });
   render(
@@ -94,6 +102,14 @@ describe('the reservation’s payments tab', () => {
     expect(screen.getByTestId('payments-owed').textContent).toBe('$ 500,00');
     expect(await screen.findByText('Reembolso')).toBeTruthy();
     expect(calls.find((c) => c.resource === 'payment-operations')?.params).toMatchObject({ filter: { reservation: 41 }, sort: { field: 'created_at', order: 'DESC' } });
+  });
+
+  it('shows what a payment in another currency took from the funds, at which rate and day', async () => {
+    const converted = operation({ id: 12, amount: '100.00', exchange: { funds_currency: 2, funds_amount: '92.00', rate: '0.920000', rates: { '1': '1.000000', '2': '0.920000' }, rate_date: '2026-11-20' } });
+    renderPanel(operator3, reservation, [converted, operation({})]);
+    expect((await screen.findByTestId('exchange-12')).textContent).toBe('€ 92,00 de los fondos · 1 USD = 0,92 EUR (20 nov 2026)');
+    // A payment in the reservation's own currency shows no conversion.
+    expect(screen.queryByTestId('exchange-7')).toBeNull();
   });
 
   it('offers each user only what it may do: an agency operator pays; finance refunds and changes the provider; staff with Reservation with Change change the price', async () => {
@@ -195,14 +211,19 @@ describe('the reservation’s payments tab', () => {
     expect(createReservationPaymentRequest).not.toHaveBeenCalled();
   });
 
-  it('changes the accounting provider', async () => {
-    const { changeAccountingProvider } = renderPanel(accounting);
+  it('changes the accounting provider to an active one of the catalogue, and names it as the catalogue does', async () => {
+    const { changeAccountingProvider } = renderPanel(accounting, { ...reservation, accounting_provider: 'havanatur' });
+    expect(await screen.findByText('Havanatur')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar el proveedor contable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar el proveedor contable' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Proveedor contable/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Gaviota' }));
+    // The deactivated provider is not offered (the server refuses it too).
+    await screen.findByRole('option', { name: 'Ecotur' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Ecotur', 'Havanatur']);
+    fireEvent.click(screen.getByRole('option', { name: 'Ecotur' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(changeAccountingProvider).toHaveBeenCalledWith(41, 'gaviota'));
+    await waitFor(() => expect(changeAccountingProvider).toHaveBeenCalledWith(41, 'ecotur'));
+    expect(await screen.findByText('Proveedor contable: Ecotur.')).toBeTruthy();
   });
 
   it('changes the price: below what is paid is refused before sending; the preview says the status it leads to', async () => {

@@ -15,6 +15,7 @@ import { fromMinor } from '../../../domain/money.ts';
 import { isLive, owedMinor, paymentActions } from '../../../domain/reservations/paymentActions.ts';
 import { formatMoney } from '../../../src/components/flights/format.ts';
 import { useActor } from '../../common/useActor.ts';
+import { useAccountingProviderName } from '../../accounting-providers/choices.tsx';
 import { AccountingProviderDialog } from './AccountingProviderDialog.tsx';
 import { OperationsTable } from './OperationsTable.tsx';
 import { PayDialog } from './PayDialog.tsx';
@@ -50,7 +51,7 @@ function Payments({ record }: { record: PaymentsRecord }) {
   const [open, setOpen] = useState<Open>(null);
   const may = paymentActions(actor, record);
   const close = () => setOpen(null);
-  const provider = record.accounting_provider ? translate(`resumen.accounting_providers.${record.accounting_provider}`, { _: record.accounting_provider }) : '-';
+  const provider = useAccountingProviderName()(record.accounting_provider);
   const actions: [Exclude<Open, null>, boolean, string, ReactElement][] = [
     ['pay', may.pay, 'app.resumen.payments.pay', <PaymentsIcon key="pay" />],
     ['partial', may.partial, 'app.resumen.payments.partial', <PaymentsIcon key="partial" />],

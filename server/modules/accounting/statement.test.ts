@@ -110,7 +110,7 @@ describe('GET accounting/balance/{id}/ (statement)', () => {
     expect(res.statusCode).toBe(200);
     const rows = await sheetRows(res.rawPayload);
     expect(rows[2]).toEqual(['Saldo inicial', 50, 'Saldo final', 30]);
-    expect(rows[3]).toEqual(['Fecha', 'Transacción', 'Tipo', 'Referencia', 'Localizador', 'Débito', 'Crédito', 'Saldo']);
+    expect(rows[3]).toEqual(['Fecha', 'Transacción', 'Tipo', 'Referencia', 'Localizador', 'Débito', 'Crédito', 'Saldo', 'Importe en la moneda de la reserva', 'Moneda de la reserva', 'Tipo de cambio']);
     expect(rows.slice(4).map((r) => r.slice(1))).toEqual([[b, 'Ajuste', undefined, undefined, 20, 0, 30]]);
   });
 });

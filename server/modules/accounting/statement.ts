@@ -18,6 +18,7 @@ import type { ServiceContext } from '../../http/context.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { orderedPage, pageOf, type OrderingSpec } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
+import { exchangeRecord } from '../payments/exchange.ts';
 import { dayEnd, dayStart } from './filters.ts';
 
 type Db = Kysely<Database>;
@@ -70,6 +71,8 @@ export function statementLines(db: Db, accountId: number, q: Pick<StatementQuery
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .leftJoin('reservations as r', 'r.id', 't.reservation_id')
+    // A payment from funds in another currency shows what it was in the reservation's (migration 0035).
+    .leftJoin('payment_operations as o', 'o.id', 't.payment_operation_id')
     .select([
       'e.transaction_id as id',
       sql<string>`e.amount::text`.as('amount'),
@@ -79,6 +82,12 @@ export function statementLines(db: Db, accountId: number, q: Pick<StatementQuery
       'r.locator',
       't.payment_operation_id',
       't.created_at',
+      'o.currency_id as operation_currency_id',
+      'o.amount as operation_amount',
+      'o.funds_currency_id',
+      'o.funds_amount',
+      'o.exchange_rates',
+      'o.rate_date',
     ])
     .where('e.account_id', '=', accountId);
   if (q.date_start) query = query.where('t.created_at', '>=', dayStart(q.date_start));
@@ -134,7 +143,19 @@ export type LineRow = {
   locator: string | null;
   payment_operation_id: number | null;
   created_at: Date;
+  operation_currency_id: number | null;
+  operation_amount: string | null;
+  funds_currency_id: number | null;
+  funds_amount: string | null;
+  exchange_rates: Record<string, string> | null;
+  rate_date: string | null;
 };
+
+function lineExchange(row: LineRow): StatementLine['exchange'] {
+  if (row.operation_currency_id === null || row.operation_amount === null) return null;
+  const x = exchangeRecord({ currency_id: row.operation_currency_id, funds_currency_id: row.funds_currency_id, funds_amount: row.funds_amount, exchange_rates: row.exchange_rates, rate_date: row.rate_date });
+  return x ? { amount: fromMinor(toMinor(row.operation_amount)), currency: row.operation_currency_id, rate: x.rate, rate_date: x.rate_date } : null;
+}
 
 export function toLine(row: LineRow, balanceMinor: number): StatementLine {
   const amount = toMinor(row.amount);
@@ -149,6 +170,7 @@ export function toLine(row: LineRow, balanceMinor: number): StatementLine {
     debit: fromMinor(amount < 0 ? -amount : 0),
     credit: fromMinor(amount > 0 ? amount : 0),
     balance: fromMinor(balanceMinor),
+    exchange: lineExchange(row),
   };
 }
 

@@ -4,6 +4,7 @@
  * opening balance and steps by each line, so it ends on the closing balance.
  */
 import { currencyById } from '../../../domain/currencies.ts';
+import type { StatementLine } from '../../../domain/records/accounting.ts';
 import type { StatementQuery } from '../../../domain/schemas/accounting.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
@@ -20,9 +21,15 @@ const COLUMNS = [
   ['debit', 14],
   ['credit', 14],
   ['balance', 14],
+  ['exchange_amount', 14],
+  ['exchange_currency', 10],
+  ['exchange_rate', 12],
 ] as const;
 
 const MONEY = '#,##0.00';
+
+/** What a payment in another currency was in the reservation's, and its rate; blank otherwise. */
+const exchangeCells = ({ exchange: x }: StatementLine) => (x ? [Number(x.amount), currencyById(x.currency)?.abbreviation ?? String(x.currency), Number(x.rate)] : [null, null, null]);
 
 /** Resolves the agency and account first, so a 404 or 400 is answered before the download starts. */
 export async function statementWorkbook(ctx: ServiceContext, agencyId: number, q: StatementQuery) {
@@ -47,7 +54,7 @@ export async function statementWorkbook(ctx: ServiceContext, agencyId: number, q
       for (const row of batch as LineRow[]) {
         balance += toMinor(row.amount);
         const line = toLine(row, balance);
-        sheet.addRow([new Date(line.created_at), line.id, t(`accounting.kinds.${line.kind}`), line.reference, line.locator ?? '', Number(line.debit), Number(line.credit), Number(line.balance)]).commit();
+        sheet.addRow([new Date(line.created_at), line.id, t(`accounting.kinds.${line.kind}`), line.reference, line.locator ?? '', Number(line.debit), Number(line.credit), Number(line.balance), ...exchangeCells(line)]).commit();
       }
       if (!(await pace())) return;
     }

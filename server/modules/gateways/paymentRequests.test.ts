@@ -4,13 +4,20 @@
  * paid on the sandbox page and the return lands on /payment-success; a declined card on
  * /payment-fail, and the link can be paid again.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/testApp.ts';
 import { createWebhookWorker } from './sandbox/webhookQueue.ts';
 import { SANDBOX_REVOLUT_WEBHOOK_SECRET } from './settings.ts';
 import { insertReservation, listening, signedWebhook } from './testing.ts';
 
 const t = useTestApp();
+
+async function setCardGateway(gateway: string) {
+  await t.db.updateTable('configurations').set({ value: JSON.stringify(gateway) }).where('key', '=', 'card_gateway').execute();
+}
+
+afterEach(() => setCardGateway('revolut'));
+
 const URL_CREATE = '/api/payments/payment-requests/reservation-payment-request/';
 
 async function agencyOf(username: string): Promise<number> {
@@ -141,5 +148,50 @@ describe('payment links', () => {
     const a = (await t.app.inject({ method: 'POST', url: `/api/payments/payment-requests/${id}/pay/` })).json();
     const b = (await t.app.inject({ method: 'POST', url: `/api/payments/payment-requests/${id}/pay/` })).json();
     expect(b.checkout_url).toBe(a.checkout_url);
+  });
+
+  it('the link pays through the configured card gateway (card_gateway payfacto): its hosted page, the return pulls the result, the money in its clearing account', async () => {
+    await setCardGateway('payfacto');
+    const base = await listening(t.app);
+    const r = await insertReservation(t.db, await agencyOf('admin'), '90.00');
+    const created = (await create('admin', { reservation: r.id, email: 'pf@example.test' })).json();
+    expect(created.provider).toBe('payfacto');
+    const { id } = created;
+
+    const declined = await payCard(base, id, '4000000000000002');
+    expect(declined.checkout_url).toMatch(/\/sandbox\/payfacto\/hosted\?SecureID=/);
+    expect(declined.landing).toBe(`/payment-fail?request=${id}`);
+    const ok = await payCard(base, id, '4242424242424242');
+    expect(ok.landing).toBe(`/payment-success?request=${id}`);
+
+    const ops = await t.db.selectFrom('payment_operations').select(['kind', 'status', 'provider', 'captured_amount']).where('reservation_id', '=', r.id).orderBy('id').execute();
+    expect(ops).toEqual([
+      { kind: 'payment_request', status: 'failed', provider: 'payfacto', captured_amount: '0.00' },
+      { kind: 'payment_request', status: 'completed', provider: 'payfacto', captured_amount: '90.00' },
+    ]);
+    expect(await t.db.selectFrom('payment_requests').select(['status', 'provider']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'completed', provider: 'payfacto' });
+    const reservation = await t.db.selectFrom('reservations').select(['paid_amount', 'commercial_status']).where('id', '=', r.id).executeTakeFirstOrThrow();
+    expect(reservation).toEqual({ paid_amount: '90.00', commercial_status: 'paid' });
+    const entries = await t.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as tr', 'tr.id', 'e.transaction_id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['a.kind', 'a.provider'])
+      .where('tr.reservation_id', '=', r.id)
+      .where('a.kind', '=', 'gateway_clearing')
+      .execute();
+    expect(entries).toEqual([{ kind: 'gateway_clearing', provider: 'payfacto' }]);
+  });
+
+  it('a link sent while Revolut was configured pays through the gateway configured when the customer pays', async () => {
+    const base = await listening(t.app);
+    const r = await insertReservation(t.db, await agencyOf('admin'), '40.00');
+    const created = (await create('admin', { reservation: r.id, email: 'sw@example.test' })).json();
+    expect(created.provider).toBe('revolut');
+    await setCardGateway('payfacto');
+    const ok = await payCard(base, created.id, '4242424242424242');
+    expect(ok.checkout_url).toMatch(/\/sandbox\/payfacto\/hosted\?SecureID=/);
+    expect(ok.landing).toBe(`/payment-success?request=${created.id}`);
+    expect(await t.db.selectFrom('payment_operations').select(['provider', 'status']).where('reservation_id', '=', r.id).execute()).toEqual([{ provider: 'payfacto', status: 'completed' }]);
   });
 });

@@ -8,6 +8,7 @@ import { convertMinor } from '../../../domain/exchangeRates.ts';
 import { toMinor } from '../../../domain/money.ts';
 import type { FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { sheetRows } from '../../testing/xlsx.ts';
 import { bookedReservation, countRows, paymentFixture, reservationEntries } from './testing.ts';
 
 const t = useTestApp();
@@ -148,5 +149,32 @@ describe('paying from funds in another currency', () => {
     const res = await pay('operator3', r.id, { provider: 'agency_funds' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().operation.exchange).toBeNull();
+  });
+
+  it("the agency's statement (and its export) shows a converted payment in the reservation's currency with its rate", async () => {
+    const spain = await t.agencyId('Viajes Sol de España');
+    const r = await bookedReservation(t, fx, 'operator2b', 46, 4);
+    await t.auth('operator2b');
+    pinDay('2001-03-16');
+    const paid = await pay('operator2b', r.id, { provider: 'agency_funds' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const op = paid.json().operation as { id: number; exchange: { funds_amount: string } };
+    vi.useRealTimers();
+    const headers = { ...(await t.auth('accounting')), 'accept-language': 'en' };
+    const statement = await t.app.inject({ method: 'GET', url: `/api/accounting/balance/${spain}/?currency=${EUR}`, headers });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const lines = statement.json().results as { operation: number | null; debit: string; exchange: unknown }[];
+    const line = lines.find((l) => l.operation === op.id);
+    expect(line).toMatchObject({ debit: op.exchange.funds_amount, exchange: { amount: r.total, currency: USD, rate: '0.800000', rate_date: '2001-03-16' } });
+    // A line that converted nothing says so.
+    expect(lines.filter((l) => l.operation !== null && l.exchange === null).every((l) => l.operation !== op.id)).toBe(true);
+
+    const exported = await t.app.inject({ method: 'GET', url: `/api/accounting/balance/${spain}/export/?currency=${EUR}`, headers });
+    expect(exported.statusCode).toBe(200);
+    const rows = await sheetRows(exported.rawPayload);
+    const header = rows.find((row) => row.includes('Exchange rate')) as unknown[];
+    const at = (name: string) => header.indexOf(name);
+    const payment = rows.find((row) => row[at('Reference')] === `payment #${op.id}`) as unknown[];
+    expect([payment[at("Amount in the reservation's currency")], payment[at("Reservation's currency")], payment[at('Exchange rate')]]).toEqual([Number(r.total), 'USD', 0.8]);
   });
 });

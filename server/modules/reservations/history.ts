@@ -30,17 +30,21 @@ type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyRows>['executeTake
 /** The names of the categories, departures, passengers and countries the rows' snapshots name by id. */
 async function historyNames(db: Db, rows: readonly HistoryRow[], lang: Language): Promise<HistoryNames> {
   const ids = historyIds(rows.flatMap((h) => [h.before, h.after]));
-  const [categories, departures, passengers, countries] = await Promise.all([
+  const namesProviders = rows.some((h) => [h.before, h.after].some((s) => s !== null && typeof s === 'object' && 'accounting_provider' in s));
+  const [categories, departures, passengers, countries, providers] = await Promise.all([
     ids.categories.length ? db.selectFrom('seat_categories').select(['id', 'name', 'name_en']).where('id', 'in', ids.categories).execute() : [],
     ids.departures.length ? db.selectFrom('subcalendars').select(['id', 'flight_number', 'departure_date']).where('id', 'in', ids.departures).execute() : [],
     ids.passengers.length ? db.selectFrom('reservation_passengers').select(['id', 'first_name', 'last_name']).where('id', 'in', ids.passengers).execute() : [],
     ids.countries.length ? db.selectFrom('countries').select(['id', 'name_es', 'name_en']).where('id', 'in', ids.countries).execute() : [],
+    // The catalogue is small: read whole when a snapshot names a provider.
+    namesProviders ? db.selectFrom('accounting_providers').select(['code', 'name']).execute() : [],
   ]);
   return {
     categories: new Map(categories.map((c) => [c.id, catalogName(lang, c)])),
     departures: new Map(departures.map((d) => [d.id, d])),
     passengers: new Map(passengers.map((p) => [p.id, `${p.first_name} ${p.last_name}`.trim()])),
     countries: new Map(countries.map((c) => [c.id, lang === 'en' ? c.name_en : c.name_es])),
+    accountingProviders: new Map(providers.map((p) => [p.code, p.name])),
   };
 }
 

@@ -52,7 +52,7 @@ function cells({ t }: ServiceContext, r: GeneralRow, summary: string): Cell[] {
     status('accounting_status', r.accounting_status),
     status('provider_status', r.provider_status),
     status('coordinator_status', r.coordinator_status),
-    r.accounting_provider ? t(`resumen.accounting_providers.${r.accounting_provider}`) : '',
+    r.accounting_provider_name ?? r.accounting_provider,
   ];
 }
 

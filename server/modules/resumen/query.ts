@@ -102,6 +102,7 @@ export function withColumns(q: ReturnType<typeof generalReservations>) {
     'r.business_line',
     'r.cost_center',
     'r.accounting_provider',
+    sql<string | null>`(select ap.name from accounting_providers ap where ap.code = r.accounting_provider)`.as('accounting_provider_name'),
     sql<boolean>`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`.as('has_notes'),
   ]);
 }

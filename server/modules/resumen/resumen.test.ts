@@ -131,6 +131,31 @@ describe('GET reservations/: the filters a service answers, and the accounting p
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['accounting_provider']);
   });
+
+  it('accounting providers come from the catalogue: a new one is given, named in the list, the export and the history; a deactivated one is refused', async () => {
+    const headers = { ...(await t.auth('accounting')), 'accept-language': 'en' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/accounting-provider/providers/', headers, payload: { code: 'ecotur', name: 'Ecotur S.A.' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/reservations/${booked.Spain.id}/accounting-provider/`;
+    const changed = await t.app.inject({ method: 'PATCH', url, headers, payload: { accounting_provider: 'ecotur' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const page = await list('commercial', 'accounting_provider=ecotur');
+    expect(locators(page)).toEqual(of('Spain'));
+    expect(page.results[0]).toMatchObject({ accounting_provider: 'ecotur', accounting_provider_name: 'Ecotur S.A.' });
+    const exported = await t.app.inject({ method: 'GET', url: `/api/reservations/export/?accounting_provider=ecotur`, headers: await t.auth('commercial') });
+    const rows = await sheetRows(exported.rawPayload);
+    expect(rows[1][rows[0].length - 1]).toBe('Ecotur S.A.');
+    const detail = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/${booked.Spain.id}/`, headers: await t.auth('admin') });
+    const history = detail.json<ReservationDetailRecord>().history.find((h) => h.action === 'change_accounting_provider');
+    expect(history?.changes).toEqual([expect.objectContaining({ field: 'accounting_provider', after: 'Ecotur S.A.' })]);
+
+    // Deactivated in the catalogue: no reservation may be given it any more, and nothing changes.
+    await t.app.inject({ method: 'PATCH', url: `/api/accounting-provider/providers/${created.json<{ id: number }>().id}/`, headers, payload: { active: false } });
+    const refused = await t.app.inject({ method: 'PATCH', url: `/api/reservations/${booked.Cancun.id}/accounting-provider/`, headers, payload: { accounting_provider: 'ecotur' } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['accounting_provider']);
+    expect(locators(await list('commercial', 'accounting_provider=ecotur'))).toEqual(of('Spain'));
+  });
 });
 
 describe('GET sellers/reservations/', () => {

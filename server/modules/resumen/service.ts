@@ -39,6 +39,7 @@ export function toGeneralRecord(row: GeneralRow, summary: string): GeneralReserv
     cost_center: row.cost_center,
     has_notes: row.has_notes,
     accounting_provider: row.accounting_provider,
+    accounting_provider_name: row.accounting_provider_name ?? row.accounting_provider,
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * Paying a payment link by card, through the core like every card payment (payments/remote.ts):
  * the attempt is recorded first (a payment operation of kind payment_request linked to the link,
- * committed), then the Revolut order is created and recorded in a second transaction. The latest
- * attempt is reused while its order still waits for the payer, so a double click or a reload pays
- * one order. On the customer's return the order's state, read from the gateway, decides success
- * or failure; the signed webhook does the same on its own.
+ * committed), then the gateway's order or session is created on the card gateway configured when
+ * the payer starts (the `card_gateway` setting, as every card payment: Revolut or PayFacto) and
+ * recorded in a second transaction. The latest attempt is reused while it still waits for the payer,
+ * so a double click or a reload pays one order. On the customer's return the result, read from the
+ * attempt's own gateway, decides success or failure; Revolut's signed webhook does the same on its own.
  */
 import type { Kysely } from 'kysely';
 import { toMinor } from '../../../../domain/money.ts';
@@ -13,7 +14,7 @@ import { ApiError } from '../../../http/errors.ts';
 import { recordOperation, type OperationRow } from '../../payments/operations.ts';
 import { gatewayUnavailable, readOperation, runRemoteStep, startRemotePayment, type RemoteContext } from '../../payments/remote.ts';
 import { reservationsChanged } from '../../reservations/cache.ts';
-import { REVOLUT } from '../providers/revolut.ts';
+import { cardGateway } from '../card/gateway.ts';
 import { assertPayable, findPaymentRequest } from './service.ts';
 
 type Db = Kysely<Database>;
@@ -43,9 +44,13 @@ export async function startCardPayment(db: Db, id: string, publicUrl: string): P
     const reservation = request.reservation_id ? await tx.selectFrom('reservations').select('currency_id').where('id', '=', request.reservation_id).executeTakeFirstOrThrow() : null;
     const order = request.order_id ? await tx.selectFrom('orders').select('currency_id').where('id', '=', request.order_id).executeTakeFirstOrThrow() : null;
     const after = latest?.id ?? 'first';
+    // Read when the payer starts, like any card payment: a link sent before the setting changed
+    // pays through the gateway in use now. The link names it (and follow.ts keeps it so).
+    const gateway = await cardGateway(tx);
+    await tx.updateTable('payment_requests').set({ provider: gateway }).where('id', '=', id).execute();
     return recordOperation(tx, {
       kind: 'payment_request',
-      provider: REVOLUT,
+      provider: gateway,
       amountMinor: toMinor(request.amount),
       currencyId: reservation?.currency_id ?? order?.currency_id ?? 1,
       agencyId: request.agency_id,

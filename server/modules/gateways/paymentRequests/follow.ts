@@ -13,7 +13,7 @@ export async function followPaymentRequest(tx: Transaction<Database>, operation:
   const completed = operation.status === 'completed';
   let update = tx
     .updateTable('payment_requests')
-    .set({ status: operation.status, gateway_order_id: operation.external_id, ...(completed ? { paid_at: new Date() } : {}) })
+    .set({ status: operation.status, provider: operation.provider, gateway_order_id: operation.external_id, ...(completed ? { paid_at: new Date() } : {}) })
     .where('id', '=', operation.payment_request_id)
     .where('status', '<>', 'completed');
   if (!completed) {

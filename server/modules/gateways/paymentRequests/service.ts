@@ -1,7 +1,8 @@
 /**
  * Card payment links: staff ask a customer to pay (part of) a reservation; the request is e-mailed
  * through the outbox in the customer's language; the public page shows only the amount, the
- * locator and what is paid, and pays through the card gateway (Revolut, or its sandbox).
+ * locator and what is paid, and pays through the configured card gateway (card/gateway.ts: Revolut or
+ * PayFacto, or their sandbox).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '../../../../domain/constants.ts';
@@ -14,6 +15,7 @@ import type { PaymentRequestsTable } from '../../../db/schemaGateways.ts';
 import type { ServiceContext } from '../../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, notFound } from '../../../http/errors.ts';
 import { agencyScope } from '../../../http/scope.ts';
+import { cardGateway } from '../card/gateway.ts';
 
 type Db = Kysely<Database>;
 type Row = Selectable<PaymentRequestsTable>;
@@ -59,7 +61,7 @@ export async function createReservationPaymentRequest(
     const language: Language = body.language ?? 'es';
     const row = await tx
       .insertInto('payment_requests')
-      .values({ reservation_id: reservation.id, agency_id: reservation.agency_id, amount: fromMinor(amount), currency: reservation.currency, email: body.email, language, created_by: actor.id })
+      .values({ reservation_id: reservation.id, agency_id: reservation.agency_id, amount: fromMinor(amount), currency: reservation.currency, email: body.email, language, provider: await cardGateway(tx), created_by: actor.id })
       .returningAll()
       .executeTakeFirstOrThrow();
     const link = publicPageUrl(publicUrl, row.id);

@@ -23,6 +23,7 @@ export const accountingEn: typeof accountingEs = {
   empty: 'No agency matches these filters.',
   statement: {
     title: 'Statement',
+    exchange: 'Booking: %{amount} · 1 %{from} = %{rate} %{to} (%{date})',
     account: 'Account',
     opening: 'Opening balance',
     closing: 'Closing balance',

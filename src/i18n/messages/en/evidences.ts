@@ -61,6 +61,7 @@ export const evidencesEn: typeof evidencesEs = {
   balance_credit: 'Credit limit',
   balance_available: 'Available',
   deposit_link: 'See the deposit in the report',
+  statement_link: "See the agency's statement",
 };
 
 export const evidencesResourcesEn: typeof evidencesResourcesEs = {

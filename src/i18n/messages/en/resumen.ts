@@ -123,6 +123,7 @@ export const resumenEn: typeof resumenEs = {
     price_limits: 'At least %{min} (what is paid, or what the agencies earn plus supplements and taxes).',
     price_preview: 'Difference %{delta}; commercial status after the change: %{status}.',
     price_confirm: 'Change the price',
+    exchange: '%{funds} from the funds · 1 %{from} = %{rate} %{to} (%{date})',
     adjustment: "Provider's price changes",
     price_done: 'New reservation total: %{total}.',
   },

@@ -21,6 +21,7 @@ export const accountingEs = {
   empty: 'No hay agencias con estos filtros.',
   statement: {
     title: 'Estado de cuenta',
+    exchange: 'Reserva: %{amount} · 1 %{from} = %{rate} %{to} (%{date})',
     account: 'Cuenta',
     opening: 'Saldo inicial',
     closing: 'Saldo final',

@@ -62,6 +62,7 @@ export const evidencesEs = {
   balance_credit: 'Límite de crédito',
   balance_available: 'Disponible',
   deposit_link: 'Ver el depósito en el reporte',
+  statement_link: 'Ver el estado de cuenta de la agencia',
 };
 
 export const evidencesResourcesEs = {

@@ -122,6 +122,7 @@ export const resumenEs = {
     price_limits: 'Mínimo %{min} (lo pagado, o lo que ganan las agencias más suplementos y tasas).',
     price_preview: 'Diferencia %{delta}; estado comercial tras el cambio: %{status}.',
     price_confirm: 'Cambiar el precio',
+    exchange: '%{funds} de los fondos · 1 %{from} = %{rate} %{to} (%{date})',
     adjustment: 'Cambios de precio del proveedor',
     price_done: 'Nuevo total de la reserva: %{total}.',
   },
