@@ -6,6 +6,7 @@ import { depositsEn, evidencesEn } from './evidences.ts';
 import { reportsEn } from './reports.en.ts';
 import { accountingProvidersEn } from './accountingProviders.ts';
 import { hotelsMessagesEn } from './hotels.ts';
+import { hotelSalesMessagesEn } from './hotelSales.ts';
 
 export const en: Messages = {
   validation: {
@@ -415,4 +416,6 @@ export const en: Messages = {
   accounting_providers: accountingProvidersEn,
   // Issue 11, slice "hotels": the hotel catalogue and the stay pricing.
   ...hotelsMessagesEn,
+  // Issue 11, slice "hsell": hotel search and booking.
+  ...hotelSalesMessagesEn,
 };

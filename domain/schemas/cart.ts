@@ -9,21 +9,27 @@ import { z } from '../validation.ts';
 import { checkoutPaymentBody } from './orderPayment.ts';
 import { id } from './common.ts';
 import { PRICE_TOKEN_MAX_LENGTH, priceCalculationBody } from './flightBooking.ts';
+import { hotelCartItemBody } from './hotelSales.ts';
 
-export const CART_SERVICE_TYPES = ['flights'] as const;
+export const CART_SERVICE_TYPES = ['flights', 'hotels'] as const;
 
 export const cartItemBody = priceCalculationBody.extend({
-  service_type: z.enum(CART_SERVICE_TYPES),
+  service_type: z.literal('flights'),
   price_token: z.string().trim().min(1).max(PRICE_TOKEN_MAX_LENGTH),
 });
 export type CartItemBody = z.infer<typeof cartItemBody>;
+
+/** POST cart/items/: a flight quote, or a hotel stay (schemas/hotelSales.ts), told by service_type. */
+export const anyCartItemBody = z.discriminatedUnion('service_type', [cartItemBody, hotelCartItemBody]);
+export type AnyCartItemBody = z.infer<typeof anyCartItemBody>;
 
 /** Upper bound of items one checkout books: the transaction stays short. */
 export const MAX_CHECKOUT_ITEMS = 20;
 
 export const checkoutItemBody = z.strictObject({
   id,
-  passengers: z.array(passengerSchema).min(1).max(27),
+  // A flight names its passengers here; a hotel stay's room holders came with its item.
+  passengers: z.array(passengerSchema).max(27).default([]),
   seller: id.optional(),
 });
 

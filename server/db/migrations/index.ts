@@ -30,6 +30,7 @@ import { migration as accountingArea } from './0030_accounting_area.ts';
 import { migration as cardPayments } from './0028_card_payments.ts';
 import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
 import { migration as paymentExchange } from './0035_payment_exchange.ts';
+import { migration as hotelSales } from './0037_hotel_sales.ts';
 import { migration as accountingProviders } from './0033_accounting_providers.ts';
 import { migration as hotels } from './0032_hotels.ts';
 
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_hotels': hotels,
   '0033_accounting_providers': accountingProviders,
   '0035_payment_exchange': paymentExchange,
+  '0037_hotel_sales': hotelSales,
 };
