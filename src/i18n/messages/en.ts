@@ -17,7 +17,7 @@ import { cartEn } from './en/cart.ts';
 import { checkoutEn, checkoutResourcesEn } from './en/checkout.ts';
 import { cardpayEn } from './en/cardpay.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn, reports: reportsEn, accountingProviders: accountingProvidersEn, hotels: hotelsEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn, reports: reportsEn, accountingProviders: accountingProvidersEn, hotels: hotelsEn, hotelSales: hotelSalesEn };
 export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...evidencesResourcesEn, ...reportsResourcesEn, ...accountingProvidersResourcesEn, ...hotelsResourcesEn };
 import { quotesAppEn, quotesResourcesEn } from './en/quotes.ts';
 
@@ -31,4 +31,5 @@ import { reportsEn, reportsResourcesEn } from './en/reports.ts';
 import { depositsEn, evidencesEn, evidencesResourcesEn } from './en/evidences.ts';
 import { accountingProvidersEn, accountingProvidersResourcesEn } from './en/accountingProviders.ts';
 import { hotelsEn, hotelsResourcesEn } from './en/hotels.ts';
+import { hotelSalesEn } from './en/hotelSales.ts';
 
