@@ -9,7 +9,7 @@ import { z } from '../validation.ts';
 import { checkoutPaymentBody } from './orderPayment.ts';
 import { id } from './common.ts';
 import { PRICE_TOKEN_MAX_LENGTH, priceCalculationBody } from './flightBooking.ts';
-import { hotelCartItemBody } from './hotelSales.ts';
+import { hotelCartItemBody, type HotelCartItemBody } from './hotelSales.ts';
 
 export const CART_SERVICE_TYPES = ['flights', 'hotels'] as const;
 
@@ -19,8 +19,18 @@ export const cartItemBody = priceCalculationBody.extend({
 });
 export type CartItemBody = z.infer<typeof cartItemBody>;
 
-/** POST cart/items/: a flight quote, or a hotel stay (schemas/hotelSales.ts), told by service_type. */
-export const anyCartItemBody = z.discriminatedUnion('service_type', [cartItemBody, hotelCartItemBody]);
+/**
+ * POST cart/items/: a hotel stay (schemas/hotelSales.ts) when service_type says 'hotels', else a
+ * flight quote. Not a discriminated union: a body without service_type gets the flight body's own
+ * field errors (every missing field), as before hotels joined the cart.
+ */
+export const anyCartItemBody = z.looseObject({ service_type: z.unknown().optional() }).transform((value, ctx): CartItemBody | HotelCartItemBody => {
+  const parsed = value.service_type === 'hotels' ? hotelCartItemBody.safeParse(value) : cartItemBody.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // The inner issues as they are (code, bounds, message key), so the answer is the inner schema's.
+  for (const issue of parsed.error.issues) ctx.addIssue(issue as unknown as Parameters<typeof ctx.addIssue>[0]);
+  return z.NEVER;
+});
 export type AnyCartItemBody = z.infer<typeof anyCartItemBody>;
 
 /** Upper bound of items one checkout books: the transaction stays short. */
