@@ -10,6 +10,7 @@ import { accountingMethods, type AccountingMethods } from './accounting.ts';
 import { accountingProviderMethods, type AccountingProviderMethods } from './accountingProviders.ts';
 import { hotelMethods, type HotelMethods } from './hotels.ts';
 import { hotelAvailabilityMethods, type HotelAvailabilityMethods } from './hotelAvailability.ts';
+import { hotelSalesMethods, type HotelSalesMethods } from './hotelSales.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
 import { documentMethods, type DocumentMethods } from './documents.ts';
@@ -24,7 +25,7 @@ import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 import { reportMethods, type ReportMethods } from './reports.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods & HotelMethods & HotelAvailabilityMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods & HotelMethods & HotelAvailabilityMethods & HotelSalesMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -130,6 +131,7 @@ export const dataProvider: AppDataProvider = {
   ...accountingProviderMethods,
   ...hotelMethods,
   ...hotelAvailabilityMethods,
+  ...hotelSalesMethods,
 };
 
 export default dataProvider;

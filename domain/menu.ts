@@ -149,8 +149,8 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'accommodation',
     routes: [
-      route('/hoteles', 'hotels', hotels),
-      route('/hoteles/:slug', 'hotels', hotels),
+      route('/hoteles', 'hotels', hotels, { page: 'hotels.search' }),
+      route('/hoteles/:slug', 'hotels', hotels, { page: 'hotels.detail' }),
       route('/casas', 'houses', houses),
       route('/casas/:slug', 'houses', houses),
       route('/casas/solicitudes', 'houses.requests', any('House Solicitude')),

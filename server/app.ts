@@ -67,6 +67,7 @@ import { hotelAdminRoutes, hotelNomenclatorRoutes } from './modules/hotelAdmin/r
 import { hotelProviderSandboxRoutes } from './modules/hotelProvider/sandbox/routes.ts';
 import { HOTEL_SANDBOX_PREFIX, hotelProviderSettings } from './modules/hotelProvider/settings.ts';
 import { hotelAvailabilityRoutes } from './modules/hotelAvailability/routes.ts';
+import { hotelSalesRoutes } from './modules/hotelSales/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -164,6 +165,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(hotelAdminRoutes);
       await api.register(hotelNomenclatorRoutes);
       await api.register(hotelAvailabilityRoutes);
+      await api.register(hotelSalesRoutes);
     },
     { prefix: '/api' },
   );

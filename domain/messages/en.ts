@@ -9,6 +9,7 @@ import { hotelsMessagesEn } from './hotels.ts';
 import { hcatMessagesEn } from './hcat.ts';
 import { hotelProviderMessagesEn } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEn } from './hotelAvailability.ts';
+import { hotelSalesMessagesEn } from './hotelSales.ts';
 
 export const en: Messages = {
   validation: {
@@ -423,4 +424,6 @@ export const en: Messages = {
   ...hotelProviderMessagesEn,
   // Issue 11, slice "havail": hotel availability administration and its log.
   ...hotelAvailabilityMessagesEn,
+  // Issue 11, slice "hsell": hotel search and booking.
+  ...hotelSalesMessagesEn,
 };

@@ -14,6 +14,7 @@ import { hotelsMessagesEs } from './hotels.ts';
 import { hcatMessagesEs } from './hcat.ts';
 import { hotelProviderMessagesEs } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEs } from './hotelAvailability.ts';
+import { hotelSalesMessagesEs } from './hotelSales.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -427,6 +428,8 @@ export const es = {
   ...hotelProviderMessagesEs,
   // Issue 11, slice "havail": hotel availability administration and its log.
   ...hotelAvailabilityMessagesEs,
+  // Issue 11, slice "hsell": hotel search and booking.
+  ...hotelSalesMessagesEs,
 };
 
 export type Messages = typeof es;

@@ -9,21 +9,37 @@ import { z } from '../validation.ts';
 import { checkoutPaymentBody } from './orderPayment.ts';
 import { id } from './common.ts';
 import { PRICE_TOKEN_MAX_LENGTH, priceCalculationBody } from './flightBooking.ts';
+import { hotelCartItemBody, type HotelCartItemBody } from './hotelSales.ts';
 
-export const CART_SERVICE_TYPES = ['flights'] as const;
+export const CART_SERVICE_TYPES = ['flights', 'hotels'] as const;
 
 export const cartItemBody = priceCalculationBody.extend({
-  service_type: z.enum(CART_SERVICE_TYPES),
+  service_type: z.literal('flights'),
   price_token: z.string().trim().min(1).max(PRICE_TOKEN_MAX_LENGTH),
 });
 export type CartItemBody = z.infer<typeof cartItemBody>;
+
+/**
+ * POST cart/items/: a hotel stay (schemas/hotelSales.ts) when service_type says 'hotels', else a
+ * flight quote. Not a discriminated union: a body without service_type gets the flight body's own
+ * field errors (every missing field), as before hotels joined the cart.
+ */
+export const anyCartItemBody = z.looseObject({ service_type: z.unknown().optional() }).transform((value, ctx): CartItemBody | HotelCartItemBody => {
+  const parsed = value.service_type === 'hotels' ? hotelCartItemBody.safeParse(value) : cartItemBody.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // The inner issues as they are (code, bounds, message key), so the answer is the inner schema's.
+  for (const issue of parsed.error.issues) ctx.addIssue(issue as unknown as Parameters<typeof ctx.addIssue>[0]);
+  return z.NEVER;
+});
+export type AnyCartItemBody = z.infer<typeof anyCartItemBody>;
 
 /** Upper bound of items one checkout books: the transaction stays short. */
 export const MAX_CHECKOUT_ITEMS = 20;
 
 export const checkoutItemBody = z.strictObject({
   id,
-  passengers: z.array(passengerSchema).min(1).max(27),
+  // A flight names its passengers here; a hotel stay's room holders came with its item.
+  passengers: z.array(passengerSchema).max(27).default([]),
   seller: id.optional(),
 });
 

@@ -50,6 +50,7 @@ import type { DepositsTable, PaymentEvidenceFilesTable, PaymentEvidenceHistoryTa
 import type { HotelTables } from './schemaHotels.ts';
 import type { HotelProviderTables } from './schemaHotelProvider.ts';
 import type { HotelAvailabilityTables } from './schemaHotelAvailability.ts';
+import type { HotelSalesTables } from './schemaHotelSales.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -279,7 +280,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables, HotelAvailabilityTables {
+export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables, HotelAvailabilityTables, HotelSalesTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

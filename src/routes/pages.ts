@@ -25,6 +25,9 @@ import { hotelChainPages } from '../../resources/hotel-chains/index.ts';
 import { hotelAvailabilityPages } from '../../resources/hotel-availability/index.ts';
 
 export const PAGES: Readonly<Record<string, ComponentType>> = {
+  // Hotels (issue 11, hsell): search and the hotel page.
+  'hotels.search': lazy(() => import('../booking/hotels/HotelSearchPage.tsx')),
+  'hotels.detail': lazy(() => import('../booking/hotels/HotelPage.tsx')),
   // Flights (issue 4): booking, reservations, check-in and manifests.
   'flights.search': lazy(() => import('../booking/flights/FlightBookingPage.tsx')),
   'flights.reservations': lazy(() => import('../../resources/flight-reservations/ReservationList.tsx')),

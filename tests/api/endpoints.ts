@@ -17,6 +17,7 @@ import { ACCPROV_ENDPOINTS } from './endpoints-accprov.ts';
 import { HOTEL_ENDPOINTS } from './endpoints-hotels.ts';
 import { HCAT_ENDPOINTS } from './endpoints-hcat.ts';
 import { HAVAIL_ENDPOINTS } from './endpoints-havail.ts';
+import { HSELL_ENDPOINTS } from './endpoints-hsell.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -224,6 +225,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...HOTEL_ENDPOINTS,
   ...HCAT_ENDPOINTS,
   ...HAVAIL_ENDPOINTS,
+  ...HSELL_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -35,6 +35,15 @@ import { itemSelection, type FlightItemData } from './items.ts';
 import { requestHash } from '../flightBooking/common.ts';
 import { customerInScope } from '../customers/service.ts';
 import { OrderKeyTaken, replayedCheckout } from './checkoutReplay.ts';
+import { canBookFlights } from '../../../domain/reservations/rules.ts';
+import { canBookHotels } from '../../../domain/services/hotelSalesRules.ts';
+import { forbidden } from '../../http/errors.ts';
+import { todayUtc } from '../flightBooking/common.ts';
+import { resolveSeller } from '../flightBooking/service.ts';
+import { priceHotelStay, type HotelItemData, type PricedStay } from '../hotelSales/cartItem.ts';
+import { bookHotelStay } from '../hotelSales/book.ts';
+import { lockNights, takesOf } from '../hotelSales/inventory.ts';
+import { loadHotelBuyer, type HotelBuyer } from '../hotelSales/pricing.ts';
 import { checkPaymentAmount, planSettlement, settle, settledSummary } from './payOrder.ts';
 
 type Db = Kysely<Database>;
@@ -47,8 +56,11 @@ export class CartPriceChangedError extends ApiError {
   }
 }
 
-interface Priced {
+interface FlightPriced {
+  kind: 'flights';
   id: number;
+  totalMinor: number;
+  currency: number;
   selection: Selection;
   pricing: Pricing;
   heldSeats: SeatSource[] | null;
@@ -58,8 +70,29 @@ interface Priced {
   groupIds: number[];
 }
 
-/** Compares two items in the global lock order: their departures, then their category, ascending. */
+/** A hotel stay (hotelSales/cartItem.ts): priced again, its rooms taken by the booking. */
+interface HotelPriced {
+  kind: 'hotels';
+  id: number;
+  totalMinor: number;
+  currency: number;
+  data: HotelItemData;
+  priced: PricedStay;
+  buyer: HotelBuyer;
+}
+
+type Priced = FlightPriced | HotelPriced;
+
+/** The first room type a stay locks (its takes go room type ascending). */
+const hotelKey = (p: Priced) => (p.kind === 'hotels' ? Math.min(...p.data.rooms.map((r) => r.room_type_id)) : 0);
+
+/**
+ * Compares two items in the global lock order: flights first (their departures, then their
+ * category, ascending), then hotel stays (their first room type, then check-in), as the locks go.
+ */
 function lockOrder(a: Priced, b: Priced): number {
+  if (a.kind !== b.kind) return a.kind === 'flights' ? -1 : 1;
+  if (a.kind === 'hotels' || b.kind === 'hotels') return hotelKey(a) - hotelKey(b) || (a as HotelPriced).data.checkin.localeCompare((b as HotelPriced).data.checkin) || a.id - b.id;
   for (let i = 0; i < Math.min(a.legIds.length, b.legIds.length); i++) if (a.legIds[i] !== b.legIds[i]) return a.legIds[i] - b.legIds[i];
   return a.legIds.length - b.legIds.length || a.selection.category - b.selection.category || a.id - b.id;
 }
@@ -69,7 +102,9 @@ function lockOrder(a: Priced, b: Priced): number {
  * bookings take — in one lockInventory call, so in the shared order whatever the items' order.
  * The releases and bookings that follow lock subsets of these rows again and never wait.
  */
-async function lockAllSeats(trx: Db, items: readonly Priced[]): Promise<void> {
+async function lockAllSeats(trx: Db, all: readonly Priced[]): Promise<void> {
+  const items = all.filter((p): p is FlightPriced => p.kind === 'flights');
+  if (items.length === 0) return;
   const keys = items.flatMap((p) => [
     ...p.legIds.map((subcalendarId) => ({ subcalendarId, categoryId: p.selection.category })),
     ...(p.heldSeats ?? []).map((s) => ({ subcalendarId: s.subcalendar_id, categoryId: s.category_id })),
@@ -79,8 +114,8 @@ async function lockAllSeats(trx: Db, items: readonly Priced[]): Promise<void> {
 }
 
 /** Step 1: the caller's items, each re-priced; changed prices are stored and reported together. */
-async function reprice({ db, actor }: ServiceContext, ids: readonly number[]): Promise<Priced[]> {
-  const rows = await db.selectFrom('cart_items').select(['id', 'data', 'price', 'held_seats']).where('user_id', '=', actor.id).where('id', 'in', [...ids]).execute();
+async function reprice({ db, actor }: ServiceContext, ids: readonly number[], now: Date): Promise<Priced[]> {
+  const rows = await db.selectFrom('cart_items').select(['id', 'service_type', 'data', 'price', 'held_seats']).where('user_id', '=', actor.id).where('id', 'in', [...ids]).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing: Record<string, MessageRef[]> = {};
   ids.forEach((id, i) => {
@@ -88,10 +123,29 @@ async function reprice({ db, actor }: ServiceContext, ids: readonly number[]): P
   });
   if (Object.keys(missing).length > 0) throw new FieldErrors(missing);
   const buyer = await loadBuyer(db, actor.agency);
+  const hotelBuyer = await loadHotelBuyer(db, actor.agency);
   const priced: Priced[] = [];
   const changes: PriceChangeRecord[] = [];
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
     const row = byId.get(id)!;
+    if (row.service_type === 'hotels') {
+      if (!canBookHotels(actor)) throw forbidden();
+      const data = row.data as HotelItemData;
+      let stay: PricedStay;
+      try {
+        stay = await priceHotelStay(db, hotelBuyer, data, todayUtc(now));
+      } catch (err) {
+        throw underItem(err, index);
+      }
+      const total = fromMinor(stay.sell.sellMinor);
+      if (total !== row.price) {
+        changes.push({ id, old_price: row.price, new_price: total });
+        await db.updateTable('cart_items').set({ price: total }).where('id', '=', id).execute();
+      }
+      priced.push({ kind: 'hotels', id, totalMinor: stay.sell.sellMinor, currency: stay.price.currency_id, data, priced: stay, buyer: hotelBuyer });
+      continue;
+    }
+    if (!canBookFlights(actor)) throw forbidden();
     const data = row.data as FlightItemData;
     const selection = itemSelection(data);
     const checked = await checkSelection(db, selection);
@@ -102,7 +156,7 @@ async function reprice({ db, actor }: ServiceContext, ids: readonly number[]): P
       await db.updateTable('cart_items').set({ price: quote.total, data: JSON.stringify({ ...data, quote }) }).where('id', '=', id).execute();
     }
     const legIds = [...new Set(checked.legs.map((l) => l.leg.id))].sort((a, b) => a - b);
-    priced.push({ id, selection, pricing, heldSeats: (row.held_seats as SeatSource[] | null) ?? null, legIds, groupIds: buyer.groupIds });
+    priced.push({ kind: 'flights', id, totalMinor: pricing.totalMinor, currency: FLIGHT_CURRENCY_ID, selection, pricing, heldSeats: (row.held_seats as SeatSource[] | null) ?? null, legIds, groupIds: buyer.groupIds });
   }
   if (changes.length > 0) throw new CartPriceChangedError(changes);
   return priced;
@@ -126,8 +180,11 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
   const replay = await replayedCheckout(ctx, idempotencyKey, hash);
   if (replay) return replay;
   if (body.customer !== undefined && !(await customerInScope(ctx.db, actor, body.customer))) throw fieldError('customer', 'customers.not_found');
-  const priced = await reprice(ctx, body.items.map((i) => i.id));
-  const totalMinor = priced.reduce((sum, p) => sum + p.pricing.totalMinor, 0);
+  const priced = await reprice(ctx, body.items.map((i) => i.id), now);
+  const totalMinor = priced.reduce((sum, p) => sum + p.totalMinor, 0);
+  // One order, one currency: items priced in different currencies are booked in separate orders.
+  const currency = priced[0].currency;
+  if (priced.some((p) => p.currency !== currency)) throw fieldError('items', 'hotel_sales.mixed_currency');
   checkPaymentAmount(body.payment, totalMinor);
   const plan = await planSettlement(ctx, body.payment);
   // The whole transaction again on a deadlock or serialization failure (db/retry.ts): nothing of a
@@ -138,7 +195,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
       return await ctx.db.transaction().execute(async (trx) => {
         const order = await trx
           .insertInto('orders')
-          .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: FLIGHT_CURRENCY_ID, total: fromMinor(totalMinor), created_by: actor.id, idempotency_key: idempotencyKey ?? null, idempotency_hash: idempotencyKey ? hash : null })
+          .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: currency, total: fromMinor(totalMinor), created_by: actor.id, idempotency_key: idempotencyKey ?? null, idempotency_hash: idempotencyKey ? hash : null })
           .onConflict((oc) => oc.columns(['created_by', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
           .returning(['id', 'number', 'total', 'currency_id'])
           .executeTakeFirst();
@@ -150,13 +207,28 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         priced.forEach((p, index) => {
           if (!held.has(p.id)) throw new FieldErrors({ [`items.${index}.id`]: [{ key: 'cart.item_not_found' }] });
         });
-        const items = priced.map((p) => ({ ...p, heldSeats: held.get(p.id) ?? null }));
+        const items: Priced[] = priced.map((p) => (p.kind === 'flights' ? { ...p, heldSeats: held.get(p.id) ?? null } : p));
         await lockAllSeats(trx, items);
+        // Then every hotel night of every stay, in the inventory's one order (hotelSales/inventory.ts).
+        await lockNights(trx, items.flatMap((p) => (p.kind === 'hotels' ? takesOf(p.data.rooms, p.data.checkin, p.data.checkout) : [])));
         const booked: { index: number; id: number; totalMinor: number }[] = [];
         // Booked in the lock order too, so the list-summary rows follow it as far as they can.
         for (const index of items.map((_, i) => i).sort((a, b) => lockOrder(items[a], items[b]))) {
           const item = body.items[index];
           const p = items[index];
+          if (p.kind === 'hotels') {
+            let booked_: { id: number };
+            try {
+              const seller = await resolveSeller(trx, actor, item.seller);
+              booked_ = await bookHotelStay({ ...ctx, db: trx }, p.data, p.priced, p.buyer, seller);
+            } catch (err) {
+              throw underItem(err, index);
+            }
+            await trx.updateTable('reservations').set({ order_id: order.id, customer_id: body.customer ?? null }).where('id', '=', booked_.id).execute();
+            await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
+            booked.push({ index, id: booked_.id, totalMinor: p.totalMinor });
+            continue;
+          }
           if (p.heldSeats) await releaseHold(trx, p.heldSeats);
           const token = await issueQuote(trx, actor.id, p.selection, p.pricing, now);
           let reservation;
@@ -167,7 +239,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
           }
           await trx.updateTable('reservations').set({ order_id: order.id, customer_id: body.customer ?? null }).where('id', '=', reservation.id).execute();
           await trx.deleteFrom('cart_items').where('id', '=', p.id).execute();
-          booked.push({ index, id: reservation.id, totalMinor: p.pricing.totalMinor });
+          booked.push({ index, id: reservation.id, totalMinor: p.totalMinor });
         }
         // Paid (and answered) in the items' own order: a partial payment covers the first ones first.
         const toPay = booked.sort((a, b) => a.index - b.index).map(({ id, totalMinor }) => ({ id, totalMinor }));

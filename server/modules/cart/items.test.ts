@@ -96,7 +96,7 @@ describe('cart items hold their seats', () => {
   it('bad input is a 400 with field messages and holds nothing; a token of another selection is refused', async () => {
     const out = await departure(2);
     const headers = await t.auth('operator3');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/cart/items/', headers, payload: { service_type: 'hotels', outbound: 'x', category: fx.economy, adults: 0, price_token: '' } });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/cart/items/', headers, payload: { service_type: 'cars', outbound: 'x', category: fx.economy, adults: 0, price_token: '' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(expect.arrayContaining(['service_type', 'outbound', 'adults', 'price_token']));
     const other = await t.app.inject({ method: 'POST', url: '/api/flights/v2/price-calculation/', headers, payload: { outbound: out, category: fx.economy, adults: 1 } });

@@ -14,6 +14,7 @@ import type { SeatNeed, SeatSource } from '../flightBooking/inventory.ts';
 import { checkSelection, normalizeSelection, quotedFor, type CheckedSelection, type Selection } from '../flightSearch/quotes.ts';
 import { FLIGHT_CURRENCY_ID, loadBuyer } from '../flightSearch/pricing.ts';
 import { holdMinutes, releaseHold, takeHold } from './holds.ts';
+import { hotelItemRecord } from '../hotelSales/cartItem.ts';
 
 type Db = Kysely<Database>;
 type QuoteAnswer = Awaited<ReturnType<typeof quotedFor>>;
@@ -63,6 +64,7 @@ interface ItemRow {
 }
 
 function toRecord(row: ItemRow): CartItemRecord {
+  if (row.service_type === 'hotels') return hotelItemRecord(row);
   const data = row.data as FlightItemData;
   const s = data.selection;
   return {

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartItemRecord, checkoutRecord, priceChangeRecord } from '../../../domain/records/cart.ts';
 import { canBookFlights } from '../../../domain/reservations/rules.ts';
-import { cartItemBody, checkoutBody } from '../../../domain/schemas/cart.ts';
+import { anyCartItemBody, checkoutBody } from '../../../domain/schemas/cart.ts';
+import { canBookHotels } from '../../../domain/services/hotelSalesRules.ts';
+import { forbidden } from '../../http/errors.ts';
+import { addHotelCartItem } from '../hotelSales/cartItem.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { z } from '../../../domain/validation.ts';
 import { actorOf, requireAuth, requireRule } from '../../http/auth.ts';
@@ -20,8 +23,9 @@ import { origin } from '../payments/routes.ts';
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const meta = (summary: string) => ({ tags: ['cart'], security: [{ bearer: [] }], summary });
-  // Flights are the only service in the cart today: putting one in or checking out is booking it.
-  const book = requireRule(canBookFlights);
+  // Putting an item in or checking out is booking it: each item's own booking rule is checked
+  // with it (flights, hotels), the route only needs one of them.
+  const book = requireRule((actor) => canBookFlights(actor) || canBookHotels(actor));
 
   r.get(
     '/cart/summary/',
@@ -37,10 +41,20 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/cart/items/',
-    { onRequest: book, schema: { ...meta('Put a priced quote in the cart; its seats are held until expires_at'), body: cartItemBody, response: { 201: cartItemRecord } } },
+    { onRequest: book, schema: { ...meta('Put a priced quote in the cart; its seats are held until expires_at'), body: anyCartItemBody, response: { 201: cartItemRecord } } },
     async (request, reply) => {
+      const ctx = contextOf(request);
+      const body = request.body;
+      if (body.service_type === 'hotels') {
+        if (!canBookHotels(ctx.actor)) throw forbidden();
+        const item = await addHotelCartItem(ctx, body);
+        reply.code(201);
+        return item;
+      }
+      if (!canBookFlights(ctx.actor)) throw forbidden();
+      const item = await addCartItem(ctx, body);
       reply.code(201);
-      return addCartItem(contextOf(request), request.body);
+      return item;
     },
   );
 

@@ -3,3 +3,4 @@
  * worker). A new service adds its line.
  */
 import '../flightBooking/voucherSection.ts';
+import '../hotelSales/voucherSection.ts';

@@ -60,7 +60,7 @@ export function passengerErrors(list: readonly Passenger[], counts: { adults: nu
   return errors;
 }
 
-async function resolveSeller(db: Db, actor: AuthActor, sellerId: number | undefined): Promise<number | null> {
+export async function resolveSeller(db: Db, actor: AuthActor, sellerId: number | undefined): Promise<number | null> {
   if (sellerId === undefined) {
     const own = await db.selectFrom('sellers').select('id').where('user_id', '=', actor.id).where('active', '=', true).executeTakeFirst();
     return own?.id ?? null;
@@ -95,7 +95,7 @@ export function passengerColumns(p: Passenger) {
 }
 
 /** Inserts the reservation row with a fresh locator, retrying the rare locator collision. */
-async function insertReservation(trx: Db, values: Omit<Insertable<ReservationsTable>, 'locator'>, key: string | null, agencyId: number): Promise<{ id: number; locator: string }> {
+export async function insertReservation(trx: Db, values: Omit<Insertable<ReservationsTable>, 'locator'>, key: string | null, agencyId: number): Promise<{ id: number; locator: string }> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const locator = newLocator();
     // DO NOTHING instead of an error: a unique violation would abort the (maybe outer) transaction.

@@ -3,7 +3,7 @@
  * service type, given the ids of that type on the page. A service without one shows its type only
  * (the list stays complete when a new service ships before its summary).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LegRecord } from '../../../domain/records/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import { legRecords } from '../reservations/query.ts';
@@ -26,7 +26,18 @@ const flights: Summarise = async (db, ids) => {
   );
 };
 
-const SUMMARIES: Partial<Record<string, Summarise>> = { flights };
+/** Hotels: the hotel, the stay and the rooms ('Meliá Varadero 2026-12-01 → 2026-12-05 · 2 hab.'). */
+const hotels: Summarise = async (db, ids) => {
+  const rows = await db
+    .selectFrom('hotel_reservations as hr')
+    .innerJoin('hotels as h', 'h.id', 'hr.hotel_id')
+    .select(['hr.reservation_id', 'h.name', 'hr.checkin', 'hr.checkout', sql<number>`jsonb_array_length(hr.rooms)`.as('rooms')])
+    .where('hr.reservation_id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.reservation_id, `${r.name} ${r.checkin} → ${r.checkout} · ${r.rooms} ×`]));
+};
+
+const SUMMARIES: Partial<Record<string, Summarise>> = { flights, hotels };
 
 /** Summaries of a page's rows, one query per service type present. */
 export async function serviceSummaries(db: Db, rows: readonly { id: number; service_type: string }[]): Promise<Map<number, string>> {
