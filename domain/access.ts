@@ -38,6 +38,7 @@ import { canChooseAgencies, canReviewEvidences, canSeeEvidences, canUploadEviden
 import { canManageFunds } from './payments/rules.ts';
 import type { Actor } from './session.ts';
 import { canManageHotelCatalog } from './services/hotelRules.ts';
+import { canManageHouseCatalog, canRequestHouses, canSearchHouses, canSeeHouseRequests } from './houses/rules.ts';
 
 export interface AccessRequest {
   resource: string;
@@ -177,6 +178,10 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'hotel-supplements': all(canManageHotelCatalog),
   'hotel-offers': all(canManageHotelCatalog),
   'hotel-history': readOnly(canManageHotelCatalog),
+  // Private houses (issue 11, domain/houses/rules.ts).
+  houses: { ...readOnly(canSearchHouses), create: canRequestHouses },
+  'house-requests': { ...readOnly(canSeeHouseRequests), edit: canSeeHouseRequests },
+  'admin-houses': all(canManageHouseCatalog),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

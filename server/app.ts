@@ -64,6 +64,7 @@ import { TokenService } from './security/tokens.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { hotelAdminRoutes, hotelNomenclatorRoutes } from './modules/hotelAdmin/routes.ts';
+import { houseRoutes } from './modules/houses/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -160,6 +161,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(accountingProviderAreaRoutes);
       await api.register(hotelAdminRoutes);
       await api.register(hotelNomenclatorRoutes);
+      await api.register(houseRoutes);
     },
     { prefix: '/api' },
   );

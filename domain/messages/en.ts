@@ -6,6 +6,7 @@ import { depositsEn, evidencesEn } from './evidences.ts';
 import { reportsEn } from './reports.en.ts';
 import { accountingProvidersEn } from './accountingProviders.ts';
 import { hotelsMessagesEn } from './hotels.ts';
+import { housesMessagesEn } from './houses.ts';
 
 export const en: Messages = {
   validation: {
@@ -415,4 +416,6 @@ export const en: Messages = {
   accounting_providers: accountingProvidersEn,
   // Issue 11, slice "hotels": the hotel catalogue and the stay pricing.
   ...hotelsMessagesEn,
+  // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
+  ...housesMessagesEn,
 };

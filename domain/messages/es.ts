@@ -11,6 +11,7 @@ import { depositsEs, evidencesEs } from './evidences.ts';
 import { reportsEs } from './reports.es.ts';
 import { accountingProvidersEs } from './accountingProviders.ts';
 import { hotelsMessagesEs } from './hotels.ts';
+import { housesMessagesEs } from './houses.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -419,6 +420,8 @@ export const es = {
   accounting_providers: accountingProvidersEs,
   // Issue 11, slice "hotels": the hotel catalogue and the stay pricing.
   ...hotelsMessagesEs,
+  // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
+  ...housesMessagesEs,
 };
 
 export type Messages = typeof es;

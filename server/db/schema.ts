@@ -48,6 +48,7 @@ import type { CustomersTable } from './schemaCustomers.ts';
 import type { ExchangeRatesTable, QuoteItemsTable, QuotesTable } from './schemaQuotes.ts';
 import type { DepositsTable, PaymentEvidenceFilesTable, PaymentEvidenceHistoryTable, PaymentEvidencesTable } from './schemaEvidences.ts';
 import type { HotelTables } from './schemaHotels.ts';
+import type { HouseTables } from './schemaHouses.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -277,7 +278,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables, AccountingProviderTables, HotelTables {
+export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HouseTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

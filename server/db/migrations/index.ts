@@ -32,6 +32,7 @@ import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
 import { migration as paymentExchange } from './0035_payment_exchange.ts';
 import { migration as accountingProviders } from './0033_accounting_providers.ts';
 import { migration as hotels } from './0032_hotels.ts';
+import { migration as houses } from './0038_houses.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_hotels': hotels,
   '0033_accounting_providers': accountingProviders,
   '0035_payment_exchange': paymentExchange,
+  '0038_houses': houses,
 };
