@@ -111,6 +111,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   destinations: { list: 'nomenclator/destinations/' },
   zones: { list: 'nomenclator/zones/' },
   'meal-plans': { list: 'nomenclator/meal_plans/' },
+  // Private houses (docs/api-houses.md, issue 11).
+  'admin-houses': { list: 'admin-houses/house/' },
+  houses: { list: 'houses/search/' },
+  'house-requests': { list: 'houses/requests/', getMany: 'one' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -9,6 +9,7 @@ import { MAX_PAGE_SIZE } from '../domain/constants.ts';
 import { accountingMethods, type AccountingMethods } from './accounting.ts';
 import { accountingProviderMethods, type AccountingProviderMethods } from './accountingProviders.ts';
 import { hotelMethods, type HotelMethods } from './hotels.ts';
+import { houseMethods, type HouseMethods } from './houses.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
 import { documentMethods, type DocumentMethods } from './documents.ts';
@@ -23,7 +24,7 @@ import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 import { reportMethods, type ReportMethods } from './reports.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods & HotelMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods & HotelMethods & HouseMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -128,6 +129,7 @@ export const dataProvider: AppDataProvider = {
   ...reportMethods,
   ...accountingProviderMethods,
   ...hotelMethods,
+  ...houseMethods,
 };
 
 export default dataProvider;

@@ -15,6 +15,7 @@ import { EVIDENCE_ENDPOINTS } from './endpoints-evidences.ts';
 import { REPORT_ENDPOINTS } from './endpoints-reports.ts';
 import { ACCPROV_ENDPOINTS } from './endpoints-accprov.ts';
 import { HOTEL_ENDPOINTS } from './endpoints-hotels.ts';
+import { HOUSE_ENDPOINTS } from './endpoints-houses.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -220,6 +221,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...REPORT_ENDPOINTS,
   ...ACCPROV_ENDPOINTS,
   ...HOTEL_ENDPOINTS,
+  ...HOUSE_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

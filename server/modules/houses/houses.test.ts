@@ -98,7 +98,7 @@ describe('catalogue', () => {
     expect(house.slug).toBe('casa-de-prueba-habana');
     expect(house.capacity).toBe(5);
     expect(house.rooms.map((r) => r.name)).toEqual(['Azul', 'Verde']);
-    const res = await call('admin', 'PATCH', `admin-houses/house/${house.id}/`, { rooms: [{ id: house.rooms[0].id, name: 'Azul', capacity: 2 }, { id: house.rooms[1].id, name: 'Verde', capacity: 3 }, { name: 'Roja', capacity: 1 }] });
+    const res = await call('admin', 'PATCH', `admin-houses/house/${house.id}/`, { rooms: [{ id: house.rooms[0].id, name: 'Azul', name_en: 'Blue', capacity: 2 }, { id: house.rooms[1].id, name: 'Verde', capacity: 3 }, { name: 'Roja', capacity: 1 }] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rooms.map((r: { name: string }) => r.name)).toEqual(['Azul', 'Verde', 'Roja']);
     const history = await t.db.selectFrom('admin_history').select('action').where('entity', '=', 'house').where('entity_id', '=', house.id).orderBy('id').execute();
