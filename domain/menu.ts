@@ -31,6 +31,7 @@ import { canSeeEvidences } from './evidences/rules.ts';
 import { below, createAndEdit, createPath, route, type MenuArea, type MenuRoute, type PageRoute, type RouteRule } from './routeTable.ts';
 import type { Actor } from './session.ts';
 import { canManageHotelCatalog } from './services/hotelRules.ts';
+import { canManageHouseCatalog, canSeeHouseRequests } from './houses/rules.ts';
 
 export type { MenuArea, MenuRoute, PageRoute, RouteRule } from './routeTable.ts';
 export { createPath, recordPath } from './routeTable.ts';
@@ -89,6 +90,10 @@ export const PATHS = {
   accountingProviderConfiguration: '/agencias/accounting-provider-configuration',
   // Issue 11: the staff's hotel catalogue (not in the spec's table; docs/decisions.md).
   hotelCatalog: '/admin/hoteles',
+  // Issue 11, private houses: the search, the requests and the staff's catalogue (docs/decisions.md).
+  houses: '/casas',
+  houseRequests: '/casas/solicitudes',
+  houseCatalog: '/admin/casas',
 } as const;
 
 const any =
@@ -147,9 +152,12 @@ export const MENU: readonly MenuArea[] = [
     routes: [
       route('/hoteles', 'hotels', hotels),
       route('/hoteles/:slug', 'hotels', hotels),
-      route('/casas', 'houses', houses),
-      route('/casas/:slug', 'houses', houses),
-      route('/casas/solicitudes', 'houses.requests', any('House Solicitude')),
+      route(PATHS.houses, 'houses', houses, { page: 'houses.search' }),
+      route(`${PATHS.houses}/:slug`, 'houses', houses, { page: 'houses.detail' }),
+      route(PATHS.houseRequests, 'house-requests', canSeeHouseRequests, {
+        page: 'house-requests.list',
+        pages: [below(`${PATHS.houseRequests}/:id`, 'house-requests', 'show', 'house-requests.show')],
+      }),
     ],
   },
   {
@@ -158,6 +166,7 @@ export const MENU: readonly MenuArea[] = [
       route('/disponibilidad/hoteles', 'hotel-availability', hotelAdmin),
       route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin),
       route(PATHS.hotelCatalog, 'admin-hotels', canManageHotelCatalog, { page: 'admin-hotels.list', pages: createAndEdit(PATHS.hotelCatalog, 'admin-hotels', 'admin-hotels') }),
+      route(PATHS.houseCatalog, 'admin-houses', canManageHouseCatalog, { page: 'admin-houses.list', pages: createAndEdit(PATHS.houseCatalog, 'admin-houses', 'admin-houses') }),
     ],
   },
   {

@@ -25,6 +25,9 @@ export const RESOURCE_PATHS = {
   'exchange-rates': PATHS.exchangeRates,
   // Issue 11, the hotel catalogue.
   'admin-hotels': PATHS.hotelCatalog,
+  // Issue 11, private houses.
+  'admin-houses': PATHS.houseCatalog,
+  'house-requests': PATHS.houseRequests,
 } as const;
 
 export type NetworkResource = keyof typeof RESOURCE_PATHS;

@@ -17,8 +17,8 @@ import { cartEn } from './en/cart.ts';
 import { checkoutEn, checkoutResourcesEn } from './en/checkout.ts';
 import { cardpayEn } from './en/cardpay.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn, reports: reportsEn, accountingProviders: accountingProvidersEn, hotels: hotelsEn };
-export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...evidencesResourcesEn, ...reportsResourcesEn, ...accountingProvidersResourcesEn, ...hotelsResourcesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn, reports: reportsEn, accountingProviders: accountingProvidersEn, hotels: hotelsEn, houses: housesEn };
+export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...evidencesResourcesEn, ...reportsResourcesEn, ...accountingProvidersResourcesEn, ...hotelsResourcesEn, ...housesResourcesEn };
 import { quotesAppEn, quotesResourcesEn } from './en/quotes.ts';
 
 import { resumenEn, resumenResourcesEn } from './en/resumen.ts';
@@ -31,4 +31,4 @@ import { reportsEn, reportsResourcesEn } from './en/reports.ts';
 import { depositsEn, evidencesEn, evidencesResourcesEn } from './en/evidences.ts';
 import { accountingProvidersEn, accountingProvidersResourcesEn } from './en/accountingProviders.ts';
 import { hotelsEn, hotelsResourcesEn } from './en/hotels.ts';
-
+import { housesEn, housesResourcesEn } from './en/houses.ts';

@@ -16,8 +16,8 @@ import { cartEs } from './es/cart.ts';
 import { checkoutEs, checkoutResourcesEs } from './es/checkout.ts';
 import { cardpayEs } from './es/cardpay.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs, cardpay: cardpayEs, deposits: depositsEs, evidences: evidencesEs, reports: reportsEs, accountingProviders: accountingProvidersEs, hotels: hotelsEs };
-export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs, ...evidencesResourcesEs, ...reportsResourcesEs, ...accountingProvidersResourcesEs, ...hotelsResourcesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs, cardpay: cardpayEs, deposits: depositsEs, evidences: evidencesEs, reports: reportsEs, accountingProviders: accountingProvidersEs, hotels: hotelsEs, houses: housesEs };
+export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs, ...evidencesResourcesEs, ...reportsResourcesEs, ...accountingProvidersResourcesEs, ...hotelsResourcesEs, ...housesResourcesEs };
 import { quotesAppEs, quotesResourcesEs } from './es/quotes.ts';
 
 import { resumenEs, resumenResourcesEs } from './es/resumen.ts';
@@ -30,5 +30,6 @@ import { reportsEs, reportsResourcesEs } from './es/reports.ts';
 import { depositsEs, evidencesEs, evidencesResourcesEs } from './es/evidences.ts';
 import { accountingProvidersEs, accountingProvidersResourcesEs } from './es/accountingProviders.ts';
 import { hotelsEs, hotelsResourcesEs } from './es/hotels.ts';
+import { housesEs, housesResourcesEs } from './es/houses.ts';
 
 export type AppMessages = typeof appEs;

@@ -104,6 +104,7 @@ export const menuEn: MenuMessages = {
     parques: 'Parks',
     parques_slug: 'Park details',
     admin_hoteles: 'Hotels (catalogue)',
+    admin_casas: 'Houses (catalogue)',
     clientes: 'Customers',
     reports_flights_reservations_summary: 'Flight sales summary',
     reports_flights_passengers_summary: 'Passengers summary',
