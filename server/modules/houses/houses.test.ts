@@ -148,6 +148,7 @@ describe('search, detail and price', () => {
       ['Roja', true],
     ]);
     expect(detail.supplements.map((s: { name: string }) => s.name)).toEqual(['Limpieza', 'Dinner']);
+    expect((await call('operator3', 'GET', `houses/${house.id}/`)).json().slug).toBe(house.slug);
     const price = await call('operator3', 'POST', `houses/${house.id}/price/`, { checkin: '2040-01-10', checkout: '2040-01-13', rooms: [house.rooms[0].id], ages: [30, 30] });
     expect(price.statusCode, price.body).toBe(200);
     expect(price.json()).toMatchObject({ nights: 3, available: true, breakdown: null });

@@ -124,9 +124,12 @@ async function activeHouse(ctx: ServiceContext, where: { slug: string } | { id: 
   return row;
 }
 
-/** GET houses/{slug}/: the house in the reader's language; with dates, which rooms are free. */
+/**
+ * GET houses/{slug}/ (or houses/{id}/, as react-admin's getOne asks): the house in the reader's
+ * language; with dates, which rooms are free. Slugs are never all digits (slugify keeps letters).
+ */
 export async function houseDetail(ctx: ServiceContext, slug: string, dates: { start_date?: string; end_date?: string }): Promise<HouseDetailRecord> {
-  const row = await activeHouse(ctx, { slug });
+  const row = await activeHouse(ctx, /^\d{1,10}$/.test(slug) && Number(slug) <= 2_147_483_647 ? { id: Number(slug) } : { slug });
   const parts = await houseParts(ctx.db, [row.id]);
   const stay = dates.start_date && dates.end_date && houseNights(dates.start_date, dates.end_date).length > 0 ? { checkin: dates.start_date, checkout: dates.end_date } : null;
   const held = stay ? ((await heldStays(ctx.db, [row.id], stay.checkin, stay.checkout)).get(row.id) ?? []) : [];
