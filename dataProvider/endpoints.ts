@@ -118,6 +118,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'hotel-availability-hotels': { list: 'hotel-availability/hotels/' },
   'hotel-availability-room-types': { list: 'hotel-availability/room-types/' },
   'hotel-availability-users': { list: 'hotel-availability/users/' },
+  // Private houses (docs/api-houses.md, issue 11).
+  'admin-houses': { list: 'admin-houses/house/' },
+  houses: { list: 'houses/search/' },
+  'house-requests': { list: 'houses/requests/', getMany: 'one' },
 };
 
 export function endpointFor(resource: string): Required<Endpoint> {

@@ -11,6 +11,7 @@ import { accountingProviderMethods, type AccountingProviderMethods } from './acc
 import { hotelMethods, type HotelMethods } from './hotels.ts';
 import { hotelAvailabilityMethods, type HotelAvailabilityMethods } from './hotelAvailability.ts';
 import { hotelSalesMethods, type HotelSalesMethods } from './hotelSales.ts';
+import { houseMethods, type HouseMethods } from './houses.ts';
 import { customMethods, type CustomMethods } from './custom.ts';
 import { checkoutMethods, type CheckoutMethods } from './checkout.ts';
 import { documentMethods, type DocumentMethods } from './documents.ts';
@@ -25,7 +26,7 @@ import { listQuery, type Query } from './query.ts';
 import { quoteMethods, type QuoteMethods } from './quotes.ts';
 import { reportMethods, type ReportMethods } from './reports.ts';
 
-export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods & HotelMethods & HotelAvailabilityMethods & HotelSalesMethods;
+export type AppDataProvider = DataProvider & CustomMethods & NetworkMethods & FlightMethods & FlightAdminMethods & GatewayMethods & CheckoutMethods & QuoteMethods & ResumenMethods & DocumentMethods & AccountingMethods & EvidenceMethods & ReportMethods & AccountingProviderMethods & HotelMethods & HotelAvailabilityMethods & HotelSalesMethods & HouseMethods;
 import { resumenMethods, type ResumenMethods } from './resumen.ts';
 
 
@@ -132,6 +133,7 @@ export const dataProvider: AppDataProvider = {
   ...hotelMethods,
   ...hotelAvailabilityMethods,
   ...hotelSalesMethods,
+  ...houseMethods,
 };
 
 export default dataProvider;

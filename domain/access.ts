@@ -40,6 +40,7 @@ import { canManageFunds } from './payments/rules.ts';
 import type { Actor } from './session.ts';
 import { canManageHotelCatalog } from './services/hotelRules.ts';
 import { canChangeHotelAvailability, canSeeHotelAvailability } from './services/hotelAvailability.ts';
+import { canManageHouseCatalog, canRequestHouses, canSearchHouses, canSeeHouseRequests } from './houses/rules.ts';
 
 export interface AccessRequest {
   resource: string;
@@ -189,6 +190,10 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   'accounting-provider-statement': readOnly(canSeeAccountingProviders),
   'accounting-provider-configurations': { ...readOnly(canSeeAccountingProviders), create: canEditAccountingProviders, edit: canEditAccountingProviders, delete: canEditAccountingProviders },
   'accounting-provider-payouts': { ...readOnly(canSeeAccountingProviders), create: canEditAccountingProviders },
+  // Private houses (issue 11, domain/houses/rules.ts).
+  houses: { ...readOnly(canSearchHouses), create: canRequestHouses },
+  'house-requests': { ...readOnly(canSeeHouseRequests), edit: canSeeHouseRequests },
+  'admin-houses': all(canManageHouseCatalog),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

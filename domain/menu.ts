@@ -32,6 +32,7 @@ import { below, createAndEdit, createPath, route, type MenuArea, type MenuRoute,
 import type { Actor } from './session.ts';
 import { canManageHotelCatalog } from './services/hotelRules.ts';
 import { canSeeHotelAvailability } from './services/hotelAvailability.ts';
+import { canManageHouseCatalog, canSeeHouseRequests } from './houses/rules.ts';
 
 export type { MenuArea, MenuRoute, PageRoute, RouteRule } from './routeTable.ts';
 export { createPath, recordPath } from './routeTable.ts';
@@ -92,6 +93,10 @@ export const PATHS = {
   hotelCatalog: '/admin/hoteles',
   // Issue 11, slice "hcat": the hotel chains' administration, beside the catalogue.
   hotelChains: '/admin/cadenas-hoteleras',
+  // Issue 11, private houses: the search, the requests and the staff's catalogue (docs/decisions.md).
+  houses: '/casas',
+  houseRequests: '/casas/solicitudes',
+  houseCatalog: '/admin/casas',
 } as const;
 
 const any =
@@ -151,9 +156,12 @@ export const MENU: readonly MenuArea[] = [
     routes: [
       route('/hoteles', 'hotels', hotels, { page: 'hotels.search' }),
       route('/hoteles/:slug', 'hotels', hotels, { page: 'hotels.detail' }),
-      route('/casas', 'houses', houses),
-      route('/casas/:slug', 'houses', houses),
-      route('/casas/solicitudes', 'houses.requests', any('House Solicitude')),
+      route(PATHS.houses, 'houses', houses, { page: 'houses.search' }),
+      route(`${PATHS.houses}/:slug`, 'houses', houses, { page: 'houses.detail' }),
+      route(PATHS.houseRequests, 'house-requests', canSeeHouseRequests, {
+        page: 'house-requests.list',
+        pages: [below(`${PATHS.houseRequests}/:id`, 'house-requests', 'show', 'house-requests.show')],
+      }),
     ],
   },
   {
@@ -163,6 +171,7 @@ export const MENU: readonly MenuArea[] = [
       route('/disponibilidad/logs', 'hotel-availability.logs', hotelAdmin, { page: 'hotel-availability.logs' }),
       route(PATHS.hotelCatalog, 'admin-hotels', canManageHotelCatalog, { page: 'admin-hotels.list', pages: createAndEdit(PATHS.hotelCatalog, 'admin-hotels', 'admin-hotels') }),
       route(PATHS.hotelChains, 'admin-hotel-chains', canManageHotelCatalog, { page: 'admin-hotel-chains.list', pages: createAndEdit(PATHS.hotelChains, 'admin-hotel-chains', 'admin-hotel-chains') }),
+      route(PATHS.houseCatalog, 'admin-houses', canManageHouseCatalog, { page: 'admin-houses.list', pages: createAndEdit(PATHS.houseCatalog, 'admin-houses', 'admin-houses') }),
     ],
   },
   {

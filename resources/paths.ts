@@ -26,6 +26,9 @@ export const RESOURCE_PATHS = {
   // Issue 11, the hotel catalogue.
   'admin-hotels': PATHS.hotelCatalog,
   'admin-hotel-chains': PATHS.hotelChains,
+  // Issue 11, private houses.
+  'admin-houses': PATHS.houseCatalog,
+  'house-requests': PATHS.houseRequests,
 } as const;
 
 export type NetworkResource = keyof typeof RESOURCE_PATHS;

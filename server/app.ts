@@ -68,6 +68,7 @@ import { hotelProviderSandboxRoutes } from './modules/hotelProvider/sandbox/rout
 import { HOTEL_SANDBOX_PREFIX, hotelProviderSettings } from './modules/hotelProvider/settings.ts';
 import { hotelAvailabilityRoutes } from './modules/hotelAvailability/routes.ts';
 import { hotelSalesRoutes } from './modules/hotelSales/routes.ts';
+import { houseRoutes } from './modules/houses/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -166,6 +167,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await api.register(hotelNomenclatorRoutes);
       await api.register(hotelAvailabilityRoutes);
       await api.register(hotelSalesRoutes);
+      await api.register(houseRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { hcatMessagesEn } from './hcat.ts';
 import { hotelProviderMessagesEn } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEn } from './hotelAvailability.ts';
 import { hotelSalesMessagesEn } from './hotelSales.ts';
+import { housesMessagesEn } from './houses.ts';
 
 export const en: Messages = {
   validation: {
@@ -426,4 +427,6 @@ export const en: Messages = {
   ...hotelAvailabilityMessagesEn,
   // Issue 11, slice "hsell": hotel search and booking.
   ...hotelSalesMessagesEn,
+  // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
+  ...housesMessagesEn,
 };

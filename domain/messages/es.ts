@@ -15,6 +15,7 @@ import { hcatMessagesEs } from './hcat.ts';
 import { hotelProviderMessagesEs } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEs } from './hotelAvailability.ts';
 import { hotelSalesMessagesEs } from './hotelSales.ts';
+import { housesMessagesEs } from './houses.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -430,6 +431,8 @@ export const es = {
   ...hotelAvailabilityMessagesEs,
   // Issue 11, slice "hsell": hotel search and booking.
   ...hotelSalesMessagesEs,
+  // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
+  ...housesMessagesEs,
 };
 
 export type Messages = typeof es;

@@ -51,6 +51,7 @@ import type { HotelTables } from './schemaHotels.ts';
 import type { HotelProviderTables } from './schemaHotelProvider.ts';
 import type { HotelAvailabilityTables } from './schemaHotelAvailability.ts';
 import type { HotelSalesTables } from './schemaHotelSales.ts';
+import type { HouseTables } from './schemaHouses.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -280,7 +281,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables, HotelAvailabilityTables, HotelSalesTables {
+export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables, HotelAvailabilityTables, HotelSalesTables, HouseTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

@@ -95,6 +95,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'payment-evidences.list': lazy(() => import('../../resources/evidences/EvidenceList.tsx')),
   'payment-evidences.create': lazy(() => import('../../resources/evidences/EvidenceCreate.tsx')),
   'payment-evidences.show': lazy(() => import('../../resources/evidences/EvidenceShow.tsx')),
+  // Private houses (issue 11, docs/api-houses.md).
+  'houses.search': lazy(() => import('../booking/houses/HouseSearchPage.tsx')),
+  'houses.detail': lazy(() => import('../booking/houses/HouseDetailPage.tsx')),
+  'house-requests.list': lazy(() => import('../../resources/house-requests/HouseRequestList.tsx')),
+  'house-requests.show': lazy(() => import('../../resources/house-requests/HouseRequestShow.tsx')),
+  'admin-houses.list': lazy(() => import('../../resources/houses-admin/HouseList.tsx')),
+  'admin-houses.create': lazy(() => import('../../resources/houses-admin/HouseCreate.tsx')),
+  'admin-houses.edit': lazy(() => import('../../resources/houses-admin/HouseEdit.tsx')),
   // Every signed-in user.
   'whats-new': releaseNotes.whatsNew,
   profile: ProfilePage,

@@ -18,6 +18,7 @@ import { HOTEL_ENDPOINTS } from './endpoints-hotels.ts';
 import { HCAT_ENDPOINTS } from './endpoints-hcat.ts';
 import { HAVAIL_ENDPOINTS } from './endpoints-havail.ts';
 import { HSELL_ENDPOINTS } from './endpoints-hsell.ts';
+import { HOUSE_ENDPOINTS } from './endpoints-houses.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -226,6 +227,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...HCAT_ENDPOINTS,
   ...HAVAIL_ENDPOINTS,
   ...HSELL_ENDPOINTS,
+  ...HOUSE_ENDPOINTS,
 ];
 
 export const POST_ENDPOINTS = ENDPOINTS.filter((e) => e.method === 'POST');

@@ -35,6 +35,7 @@ import { migration as hotelSales } from './0037_hotel_sales.ts';
 import { migration as accountingProviders } from './0033_accounting_providers.ts';
 import { migration as hotels } from './0032_hotels.ts';
 import { migration as hotelAvailabilityLogs } from './0036_hotel_availability_logs.ts';
+import { migration as houses } from './0038_houses.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -67,5 +68,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035_payment_exchange': paymentExchange,
   '0036_hotel_availability_logs': hotelAvailabilityLogs,
   '0037_hotel_sales': hotelSales,
+  '0038_houses': houses,
   '0039_hotel_provider_sandbox': hotelProviderSandbox,
 };

@@ -142,6 +142,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
       'Transfer with Booking',
       'Excursion View',
       'Excursion with Booking',
+      // Issue 11: the level-3 operator also requests private houses (demo requests of three agencies).
+      'House View',
+      'House with Booking',
       'Reservation View',
       // Issue 9's journey: the level-3 operator saves its cart as a quote and converts it back.
       'Shopping Cart Quotes',

@@ -39,6 +39,8 @@ export const HISTORY_ENTITIES = [
   'hotel_supplement',
   'hotel_offer',
   'hotel_chain',
+  // Issue 11, private houses (docs/api-houses.md): a house with its rooms, seasons and supplements.
+  'house',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -105,6 +105,7 @@ export const menuEn: MenuMessages = {
     parques_slug: 'Park details',
     admin_hoteles: 'Hotels (catalogue)',
     admin_cadenas_hoteleras: 'Hotel chains',
+    admin_casas: 'Houses (catalogue)',
     clientes: 'Customers',
     reports_flights_reservations_summary: 'Flight sales summary',
     reports_flights_passengers_summary: 'Passengers summary',

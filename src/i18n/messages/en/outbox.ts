@@ -11,6 +11,7 @@ export const outboxEn: typeof outboxEs = {
     quote: 'Quote',
     booking_confirmation: 'Booking confirmation',
     payment_link: 'Payment link',
+    house_request: 'House request',
   },
   retry: 'Retry',
   retried: 'The mail will be sent again in a few seconds.',

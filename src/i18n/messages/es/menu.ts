@@ -103,6 +103,7 @@ export const menuEs = {
     parques_slug: 'Detalle del parque',
     admin_hoteles: 'Hoteles (catálogo)',
     admin_cadenas_hoteleras: 'Cadenas hoteleras',
+    admin_casas: 'Casas (catálogo)',
     clientes: 'Clientes',
     reports_flights_reservations_summary: 'Resumen de ventas de vuelos',
     reports_flights_passengers_summary: 'Resumen de pasajeros',

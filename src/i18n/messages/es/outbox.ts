@@ -9,6 +9,7 @@ export const outboxEs = {
     quote: 'Cotización',
     booking_confirmation: 'Confirmación de reserva',
     payment_link: 'Enlace de pago',
+    house_request: 'Solicitud de casa',
   },
   retry: 'Reintentar',
   retried: 'El correo volverá a enviarse en unos segundos.',
