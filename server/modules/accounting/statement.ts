@@ -69,7 +69,20 @@ export async function statementTarget(ctx: ServiceContext, agencyId: number, q: 
 export function statementLines(db: Db, accountId: number, q: Pick<StatementQuery, 'date_start' | 'date_end'>) {
   let query = db
     .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    // One transaction looked up per entry, in the entries' index order: a plain join let the planner
+    // merge the account's entries with the whole transactions table walked backwards (250 000 rows
+    // read for a page of 25 on an account of 100 000 among 1 000 000: 112 ms). OFFSET 0 keeps
+    // PostgreSQL from flattening the sub-select back into that join.
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('ledger_transactions as lt')
+          .select(['lt.kind', 'lt.reference', 'lt.reservation_id', 'lt.payment_operation_id', 'lt.created_at'])
+          .whereRef('lt.id', '=', 'e.transaction_id')
+          .offset(0)
+          .as('t'),
+      (join) => join.onTrue(),
+    )
     .leftJoin('reservations as r', 'r.id', 't.reservation_id')
     // A payment from funds in another currency shows what it was in the reservation's (migration 0035).
     .leftJoin('payment_operations as o', 'o.id', 't.payment_operation_id')
@@ -93,6 +106,21 @@ export function statementLines(db: Db, accountId: number, q: Pick<StatementQuery
   if (q.date_start) query = query.where('t.created_at', '>=', dayStart(q.date_start));
   if (q.date_end) query = query.where('t.created_at', '<', dayEnd(q.date_end));
   return query;
+}
+
+/**
+ * How many lines the range holds: on the entries' index alone without dates; with dates, a plain
+ * join, which suits a count over the whole range (the lateral look-up suits a page).
+ */
+export async function countLines(db: Db, accountId: number, q: Pick<StatementQuery, 'date_start' | 'date_end'>): Promise<number> {
+  const count = sql<number>`count(*)::int`.as('n');
+  if (!q.date_start && !q.date_end) {
+    return Number((await db.selectFrom('ledger_entries').select(count).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
+  }
+  let query = db.selectFrom('ledger_entries as e').innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id').select(count).where('e.account_id', '=', accountId);
+  if (q.date_start) query = query.where('t.created_at', '>=', dayStart(q.date_start));
+  if (q.date_end) query = query.where('t.created_at', '<', dayEnd(q.date_end));
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /** Lines in transaction order; `date` is the same order (a transaction's time follows its number). */
@@ -191,26 +219,26 @@ export function runningBalances(rows: readonly LineRow[], ascending: boolean, af
   return out;
 }
 
+type RangeQuery = Pick<StatementQuery, 'date_start' | 'date_end' | 'ordering' | 'page' | 'page_size'>;
+
+/** A page of an account's lines with the balance after each, and the range's opening and closing balances. */
+export async function accountStatement(db: Db, account: StatementAccount, url: string, q: RangeQuery) {
+  const ascending = isAscending(q.ordering);
+  const [rows, counted, range] = await Promise.all([
+    orderedPage(statementLines(db, account.id, q), { ...q, ordering: ascending ? 'id' : '-id' }, statementOrdering).execute() as Promise<LineRow[]>,
+    countLines(db, account.id, q),
+    rangeBalances(db, account, q),
+  ]);
+  const latest = ascending ? rows[rows.length - 1] : rows[0];
+  const after = latest ? await balanceAfter(db, account.id, latest.id) : 0;
+  const balances = runningBalances(rows, ascending, after);
+  const page = pageOf({ url }, q, counted, rows.map((row, i) => toLine(row, balances[i])));
+  return { ...page, opening_balance: fromMinor(range.opening), closing_balance: fromMinor(range.closing) };
+}
+
 export async function getStatement(ctx: ServiceContext, agencyId: number, url: string, q: StatementQuery): Promise<StatementPage> {
   const { agency, accounts, account } = await statementTarget(ctx, agencyId, q);
   const head = { agency: agency.id, agency_name: agency.name, account, accounts };
   if (!account) return { ...pageOf({ url }, q, 0, []), ...head, opening_balance: '0.00', closing_balance: '0.00' };
-  const ascending = isAscending(q.ordering);
-  const params = { ...q, ordering: ascending ? 'id' : '-id' };
-  const lines = statementLines(ctx.db, account.id, q);
-  // Counted on the entries' index alone when no date bounds the range.
-  const counting =
-    q.date_start || q.date_end
-      ? lines.clearSelect().select(sql<number>`count(*)::int`.as('n'))
-      : ctx.db.selectFrom('ledger_entries').select(sql<number>`count(*)::int`.as('n')).where('account_id', '=', account.id);
-  const [rows, counted, range] = await Promise.all([
-    orderedPage(lines, params, statementOrdering).execute() as Promise<LineRow[]>,
-    counting.executeTakeFirstOrThrow(),
-    rangeBalances(ctx.db, account, q),
-  ]);
-  const latest = ascending ? rows[rows.length - 1] : rows[0];
-  const after = latest ? await balanceAfter(ctx.db, account.id, latest.id) : 0;
-  const balances = runningBalances(rows, ascending, after);
-  const page = pageOf({ url }, q, Number(counted.n), rows.map((row, i) => toLine(row, balances[i])));
-  return { ...page, ...head, opening_balance: fromMinor(range.opening), closing_balance: fromMinor(range.closing) };
+  return { ...(await accountStatement(ctx.db, account, url, q)), ...head };
 }

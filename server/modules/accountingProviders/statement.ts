@@ -11,7 +11,7 @@ import type { ProviderStatementQuery } from '../../../domain/schemas/accountingP
 import type { ServiceContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { orderedPage, pageOf } from '../../http/pagination.ts';
-import { balanceAfter, isAscending, rangeBalances, runningBalances, statementLines, statementOrdering, toLine, type LineRow, type StatementAccount } from '../accounting/statement.ts';
+import { accountStatement, type StatementAccount } from '../accounting/statement.ts';
 
 export interface ProviderStatementTarget {
   provider: { id: number; code: string; name: string };
@@ -37,16 +37,5 @@ export async function getProviderStatement(ctx: ServiceContext, providerId: numb
   const { provider, account } = await providerStatementTarget(ctx, providerId, q.currency);
   const head = { provider: provider.id, provider_name: provider.name, provider_code: provider.code, currency: q.currency };
   if (!account) return { ...pageOf({ url }, q, 0, []), ...head, opening_balance: '0.00', closing_balance: '0.00' };
-  const ascending = isAscending(q.ordering);
-  const lines = statementLines(ctx.db, account.id, q);
-  const [rows, counted, range] = await Promise.all([
-    orderedPage(lines, { ...q, ordering: ascending ? 'id' : '-id' }, statementOrdering).execute() as Promise<LineRow[]>,
-    lines.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    rangeBalances(ctx.db, account, q),
-  ]);
-  const latest = ascending ? rows[rows.length - 1] : rows[0];
-  const afterLatest = latest ? await balanceAfter(ctx.db, account.id, latest.id) : 0;
-  const balances = runningBalances(rows, ascending, afterLatest);
-  const page = pageOf({ url }, q, Number(counted.n), rows.map((row, i) => toLine(row, balances[i])));
-  return { ...page, ...head, opening_balance: fromMinor(range.opening), closing_balance: fromMinor(range.closing) };
+  return { ...(await accountStatement(ctx.db, account, url, q)), ...head };
 }
