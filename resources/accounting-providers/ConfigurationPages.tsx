@@ -31,7 +31,7 @@ import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { serviceTypeChoices, yesNoChoices } from '../common/choices.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { AccountingProviderIdSelect } from './choices.tsx';
 
 const RESOURCE = 'accounting-provider-configurations';

@@ -15,7 +15,7 @@ import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 
 export function ProviderCostPanel() {
   const record = useRecordContext<{ id: number }>();

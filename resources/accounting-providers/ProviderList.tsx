@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { serviceTypeChoices, yesNoChoices } from '../common/choices.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 
 const RESOURCE = 'accounting-providers';
 const filters = [

@@ -19,7 +19,7 @@ import { BalanceFigure } from '../../src/components/BalanceFigure.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { formatInstant } from '../../src/components/flights/format.ts';
 import { Money } from '../accounting/filters.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { statementPath } from './BalancePage.tsx';
 import { PayoutButton } from './PayoutDialog.tsx';
 

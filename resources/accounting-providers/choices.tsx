@@ -5,7 +5,7 @@
 import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
 import { canSeeAccountingProviders } from '../../domain/accountingProviders.ts';
 import type { ProviderRecord } from '../../domain/records/accountingProviders.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 
 /** The whole catalogue, one cached request shared by every select and name on the page. */
 function useCatalogue() {

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { canSeeBreakdownByLevels } from '../../domain/accounting/rules.ts';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { BalanceList } from './BalanceList.tsx';
 import { BreakdownList } from './BreakdownList.tsx';
 

@@ -14,7 +14,7 @@ import type { ReservationListRecord } from '../../domain/records/flightReservati
 import type { AccountingStatus } from '../../domain/reservations/statuses.ts';
 import { statusKey } from '../../src/components/flights/choices.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 
 export function ReviewBulkButton() {
   const translate = useTranslate();

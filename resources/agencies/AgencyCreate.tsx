@@ -17,7 +17,7 @@ import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { listPath, recordPath } from '../paths.ts';
 import { agencyBody, agencyValidator } from './agencyBody.ts';
 import { AgencyFields } from './AgencyFields.tsx';

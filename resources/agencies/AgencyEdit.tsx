@@ -5,7 +5,7 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { listPath } from '../paths.ts';
 import { agencyBody, agencyValidator } from './agencyBody.ts';
 import { AgencyFields } from './AgencyFields.tsx';

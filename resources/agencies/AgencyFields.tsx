@@ -12,7 +12,7 @@ import { canCreateAgencyUnder, canManageAgencyGroups } from '../../domain/networ
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { childLevel, type AgencyLevel } from '../../domain/roles.ts';
 import { AgencyGroupsInput, AgencyInput, CountryInput, CurrencyInput } from '../../src/components/referenceInputs.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { marginEditable, type AgencyFormMode } from './agencyBody.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

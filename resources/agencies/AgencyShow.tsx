@@ -7,7 +7,7 @@ import { canManageAgencyGroups } from '../../domain/networkRules.ts';
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { canSeeGeneralMargin } from '../../domain/rules.ts';
 import { levelChoices } from '../common/choices.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { useDateLocale } from '../../src/components/useDateLocale.ts';
 
 export function AgencyShow({ record }: { record: AgencyRecord }) {

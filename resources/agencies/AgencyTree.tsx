@@ -12,7 +12,7 @@ import { useGetOne, useInfiniteGetList, useTranslate } from 'react-admin';
 import { PLACEHOLDER_IMAGE } from '../../domain/constants.ts';
 import type { AgencyRecord } from '../../domain/records/network.ts';
 import { isFirstLevel } from '../../domain/rules.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { recordPath } from '../paths.ts';
 
 const PAGE = 50;

@@ -5,7 +5,7 @@
 import { useDataProvider, useListContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { DownloadButton } from '../../src/components/DownloadButton.tsx';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 
 export function ExportAgenciesButton() {
   const { filterValues, sort, total } = useListContext();

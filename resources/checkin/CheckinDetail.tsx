@@ -19,7 +19,7 @@ import { DownloadButton } from '../../src/components/DownloadButton.tsx';
 import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
 import { PATHS } from '../../domain/menu.ts';
 import { canSendPaxlst } from '../../domain/rules.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { DepartureHeading } from '../manifests/DepartureHeading.tsx';
 import { ManifestPassengers } from '../manifests/ManifestPassengers.tsx';
 import { CheckinProgress } from './CheckinList.tsx';

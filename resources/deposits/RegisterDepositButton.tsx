@@ -17,7 +17,7 @@ import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
 import { pickFields, withoutEmpty } from '../../src/forms/formValues.ts';
 import { SubmitButton } from '../common/SubmitButton.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { AgencyChoiceInput } from '../evidences/AgencyChoiceInput.tsx';
 import { currencyChoices, paymentTypeChoices } from './choices.ts';
 

@@ -11,7 +11,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { canSeeLedger } from '../../domain/payments/rules.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
 import { statementPath } from '../accounting/paths.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 
 export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number; agencyName: string }) {
   const translate = useTranslate();

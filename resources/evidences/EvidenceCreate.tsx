@@ -23,7 +23,7 @@ import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { serverFieldErrors } from '../../src/forms/submitErrors.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { SubmitButton } from '../common/SubmitButton.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { currencyChoices, paymentTypeChoices } from './choices.ts';
 import { EvidenceFilesInput, filesProblem } from './EvidenceFilesInput.tsx';
 

@@ -15,7 +15,7 @@ import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFli
 import { formatDate, formatMoney } from '../../src/components/flights/format.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { useDateLocale } from '../../src/components/useDateLocale.ts';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { AgencyChoiceInput } from './AgencyChoiceInput.tsx';
 import { currencyChoices, evidenceStatusChoices, paymentTypeChoices } from './choices.ts';
 import { EvidenceStatusChip } from './EvidenceStatusChip.tsx';

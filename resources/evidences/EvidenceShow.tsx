@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { formatDate, formatInstant, formatMoney } from '../../src/components/flights/format.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { AgencyBalancePanel } from './AgencyBalancePanel.tsx';
 import { EvidenceFiles } from './EvidenceFiles.tsx';
 import { DETAIL_QUERY } from '../common/detailQuery.ts';

@@ -13,7 +13,7 @@ import { HIDDEN_AVAILABILITY_KEY } from '../../domain/schemas/configurations.ts'
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 
 interface Setting {

@@ -14,7 +14,7 @@ import { explainCancellation, type PolicyExplanation } from '../../domain/pricin
 import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { policyLine } from '../../src/components/flights/CancellationPolicyList.tsx';
 import { formatMoney } from '../../src/components/flights/format.ts';
 

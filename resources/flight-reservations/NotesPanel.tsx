@@ -9,7 +9,7 @@ import { useCreate, useGetList, useLocaleState, useNotify, useRecordContext, use
 import type { NoteRecord, ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { NOTE_MIN_LENGTH } from '../../domain/schemas/flightBooking.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { formatInstant } from '../../src/components/flights/format.ts';
 
 interface NoteEditorProps {

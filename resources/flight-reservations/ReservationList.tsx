@@ -10,7 +10,7 @@ import { ReservationTotals } from '../../src/components/ListTotals.tsx';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { ExportReservationsButtons } from './ExportButtons.tsx';
 import { formatDate, formatInstant, formatMoney, formatTime } from '../../src/components/flights/format.ts';
 import { PATHS, recordPath } from '../../domain/menu.ts';
@@ -19,7 +19,7 @@ import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { VoucherButton } from '../../src/components/documents/VoucherButton.tsx';
 import { canReviewAccounting } from '../../domain/accounting/rules.ts';
 import { ReviewBulkButton } from '../accounting/ReviewBulkButton.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 
 function Actions() {
   return (

@@ -9,7 +9,7 @@ import type { LegRecord, ReservationDetailRecord } from '../../domain/records/fl
 import { canCorrectPassengerData } from '../../domain/reservations/rules.ts';
 import { canChangeProviderConfirmation } from '../../domain/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { formatDate, formatTime } from '../../src/components/flights/format.ts';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { PassengerDataButton } from './PassengerDataDialog.tsx';

@@ -13,7 +13,7 @@ import { useParams } from 'react-router-dom';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { canCancelFlightReservation } from '../../domain/reservations/rules.ts';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
 import { formatInstant } from '../../src/components/flights/format.ts';

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, DataTable, DeleteButton, ReferenceManyField, ResourceContextProvider, useRecordContext, useTranslate, type RaRecord, type SortPayload, type ValidateForm } from 'react-admin';
 import type { Values } from '../../src/forms/formValues.ts';
 import { RecordDialog } from '../flight-admin/common/RecordDialog.tsx';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 
 export interface SubListProps {
   resource: string;

@@ -10,9 +10,9 @@ import { useDateLocale } from '../../src/components/useDateLocale.ts';
 import { AgencyChoiceInput } from '../evidences/AgencyChoiceInput.tsx';
 import { ListPage } from '../common/ListPage.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { rowClickTo } from '../paths.ts';
-import { requestStatusChoices } from './choices.ts';
+import { requestStatusChoices } from '../../src/components/houses/choices.ts';
 
 const label = (source: string) => `resources.house-requests.filters.${source}`;
 

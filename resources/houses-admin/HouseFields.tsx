@@ -1,7 +1,7 @@
 /** The fields of a house (create and edit): its data, rooms, seasons with prices, supplements and photos in one form. */
 import { ArrayInput, AutocompleteInput, BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { accommodationTypeChoices, breakfastChoices, propertyTypeChoices, supplementFrequencyChoices, supplementPerChoices } from '../house-requests/choices.ts';
+import { accommodationTypeChoices, breakfastChoices, propertyTypeChoices, supplementFrequencyChoices, supplementPerChoices } from '../../src/components/houses/choices.ts';
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();

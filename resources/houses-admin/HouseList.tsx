@@ -4,7 +4,7 @@ import type { HouseAdminRecord } from '../../domain/records/houses.ts';
 import { ListPage, RowActions } from '../common/ListPage.tsx';
 import { ResponsiveList } from '../common/ResponsiveList.tsx';
 import { rowClickTo } from '../paths.ts';
-import { propertyTypeChoices } from '../house-requests/choices.ts';
+import { propertyTypeChoices } from '../../src/components/houses/choices.ts';
 
 const yesNo = [
   { id: 'true', name: 'ra.boolean.true' },

@@ -27,7 +27,7 @@ import { currencyById } from '../../domain/currencies.ts';
 import type { AgencyRecord, MarkupRecord } from '../../domain/records/network.ts';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { MarkupDialog } from './MarkupDialog.tsx';
 
 export function markupValueText(markup: Pick<MarkupRecord, 'kind' | 'value' | 'currency'>): string {

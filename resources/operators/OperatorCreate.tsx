@@ -3,7 +3,7 @@ import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { listPath, recordPath } from '../paths.ts';
 import { operatorCreate, validateOperatorCreate } from './operatorBody.ts';
 import { OperatorFields } from './OperatorFields.tsx';

@@ -5,7 +5,7 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-a
 import type { OperatorRecord } from '../../domain/records/network.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { RecordBreadcrumbs } from '../../src/components/Breadcrumbs.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { listPath } from '../paths.ts';
 import { operatorUpdate, validateOperatorUpdate } from './operatorBody.ts';
 import { OperatorFields } from './OperatorFields.tsx';

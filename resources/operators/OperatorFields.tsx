@@ -12,7 +12,7 @@ import type { AgencyRecord, OperatorRecord } from '../../domain/records/network.
 import type { AgencyLevel } from '../../domain/roles.ts';
 import { onlyChoices, operatorTypeChoices } from '../common/choices.ts';
 import { AgencyInput } from '../../src/components/referenceInputs.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { lockedGroups } from './operatorBody.ts';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;

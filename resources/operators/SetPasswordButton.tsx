@@ -12,7 +12,7 @@ import { setPasswordBody } from '../../domain/schemas/operators.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { canPayByCard, canUseCardTerminal } from '../../domain/gateways.ts';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { PageTitle } from '../../src/components/PageTitle.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { CardPayForm } from './CardPayForm.tsx';
 import { OperationList } from './OperationList.tsx';
 import { ReservationFinder } from './ReservationFinder.tsx';

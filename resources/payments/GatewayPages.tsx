@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { canSeeGatewayOperations, canSendPaymentLink, type Gateway } from '../../domain/gateways.ts';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { PageTitle } from '../../src/components/PageTitle.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { OperationList } from './OperationList.tsx';
 import { PaymentLinkButton } from './PaymentLinkButton.tsx';
 

@@ -13,7 +13,7 @@ import type { OperationList as ListName } from '../../domain/gateways.ts';
 import type { GatewayOperationRecord } from '../../domain/schemas/gatewayOperations.ts';
 import { DownloadButton } from '../../src/components/DownloadButton.tsx';
 import { formatInstant } from '../../src/components/flights/format.ts';
-import { useCan } from '../common/useCan.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { operationFilters } from './operationFilters.tsx';
 import { OperationTotals } from './OperationTotals.tsx';
 

@@ -3,7 +3,7 @@ import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
-import { useActor } from '../common/useActor.ts';
+import { useActor } from '../../src/session/useActor.ts';
 import { listPath } from '../paths.ts';
 import { noteBody, validateNoteCreate } from './noteBody.ts';
 import { NoteFields } from './NoteFields.tsx';

@@ -19,8 +19,8 @@ import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { ResponsiveFlightList } from '../../src/components/flights/ResponsiveFlightList.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { formatDate, formatInstant, formatMoney } from '../../src/components/flights/format.ts';
-import { useActor } from '../common/useActor.ts';
-import { useCan } from '../common/useCan.ts';
+import { useActor } from '../../src/session/useActor.ts';
+import { useCan } from '../../src/session/useCan.ts';
 import { detailPathOf } from './detailLinks.ts';
 import { resumenFilterDefaults, resumenFilters } from './resumenFilters.tsx';
 

@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { CalendarRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { ListPage, RowActions } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { useDateLocale } from '../../../src/components/useDateLocale.ts';
 import { rowClickTo } from '../../paths.ts';
 import { scheduleStatusChoices } from '../choices.ts';

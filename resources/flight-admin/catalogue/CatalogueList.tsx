@@ -14,7 +14,7 @@ import type { HistoryEntity } from '../../../dataProvider/flightAdmin.ts';
 import type { Values } from '../../../src/forms/formValues.ts';
 import { ListPage } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { HistoryButton } from '../common/HistoryDialog.tsx';
 import { RecordDialog } from '../common/RecordDialog.tsx';
 import type { FlightAdminResource } from '../paths.ts';

@@ -6,7 +6,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useActor } from '../../common/useActor.ts';
+import { useActor } from '../../../src/session/useActor.ts';
 import { canAccess } from '../../../domain/access.ts';
 import { CATALOGUE_TABS, FLIGHT_ADMIN_PATHS, type FlightAdminResource } from '../paths.ts';
 

@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { FlightRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { useDateLocale } from '../../../src/components/useDateLocale.ts';
 import { createPath, listPath, rowClickTo } from '../../paths.ts';
 import { EnumChip, TimeField, WeekdaysField } from '../common/fields.tsx';

@@ -9,7 +9,7 @@ import type { FlightRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { ActiveToggle } from '../../common/ActiveToggle.tsx';
 import { ListPage, RowActions } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { rowClickTo } from '../../paths.ts';
 import { CatalogueTabs } from '../catalogue/CatalogueTabs.tsx';
 import { yesNoChoices } from '../choices.ts';

@@ -16,7 +16,7 @@ import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import type { Values } from '../../../src/forms/formValues.ts';
 import { ListPage } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { yesNoChoices } from '../choices.ts';
 import { bodyOf } from '../common/body.ts';
 import { BulkActionDialog } from '../common/BulkActionDialog.tsx';

@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { PriceRuleRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { ListPage, RowActions } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { rowClickTo } from '../../paths.ts';
 import { passengerTypeChoices, tripTypeChoices, yesNoChoices } from '../choices.ts';
 import { EnumChip, WeekdaysField } from '../common/fields.tsx';

@@ -11,7 +11,7 @@ import { DocumentTitle } from '../../../src/components/PageTitle.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { Breadcrumbs, RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
 import type { Values } from '../../../src/forms/formValues.ts';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { listPath } from '../../paths.ts';
 import { HistoryButton } from '../common/HistoryDialog.tsx';
 import { RULE_DEFAULTS, ruleFormBody, ruleValidators } from './ruleBody.ts';

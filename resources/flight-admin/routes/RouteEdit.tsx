@@ -5,7 +5,7 @@ import { BooleanField, DataTable, DeleteButton, Edit, ReferenceManyField, SaveBu
 import type { RouteRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { listPath, rowClickTo } from '../../paths.ts';
 import { TimeField } from '../common/fields.tsx';
 import { RouteFields } from './RouteFields.tsx';

@@ -13,7 +13,7 @@ import { routeBulkUpdateBody } from '../../../domain/schemas/flightAdmin.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import { ListPage, RowActions } from '../../common/ListPage.tsx';
 import { ResponsiveList } from '../../common/ResponsiveList.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { rowClickTo } from '../../paths.ts';
 import { yesNoChoices } from '../choices.ts';
 import { BulkActionDialog } from '../common/BulkActionDialog.tsx';

@@ -15,7 +15,7 @@ import { AppModal } from '../../../src/components/AppModal.tsx';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../../src/forms/useServerSubmit.ts';
 import { DialogForm } from '../../common/DialogForm.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { AgencyGroupInput, SeatCategoryInput } from '../common/inputs.tsx';
 import { inventoryBody, validateInventory } from './subcalendarBody.ts';
 

@@ -24,7 +24,7 @@ import {
 import type { z } from '../../../domain/validation.ts';
 import { zodValidate } from '../../../src/forms/zodValidate.ts';
 import type { Values } from '../../../src/forms/formValues.ts';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { scheduleStatusChoices } from '../choices.ts';
 import { BulkActionDialog } from '../common/BulkActionDialog.tsx';
 import { bodyOf } from '../common/body.ts';

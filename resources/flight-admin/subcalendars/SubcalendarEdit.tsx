@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { SubcalendarRecord } from '../../../dataProvider/flightAdminRecords.ts';
 import { FormServerError } from '../../../src/forms/FormServerError.tsx';
 import { RecordBreadcrumbs } from '../../../src/components/Breadcrumbs.tsx';
-import { useCan } from '../../common/useCan.ts';
+import { useCan } from '../../../src/session/useCan.ts';
 import { listPath } from '../../paths.ts';
 import { scheduleStatusChoices } from '../choices.ts';
 import { HistoryButton } from '../common/HistoryDialog.tsx';

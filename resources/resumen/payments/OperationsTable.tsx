@@ -10,7 +10,7 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { OperationRecord } from '../../../domain/records/payments.ts';
 import { refundableBy } from '../../../domain/reservations/paymentActions.ts';
 import { formatInstant, formatMoney } from '../../../src/components/flights/format.ts';
-import { useActor } from '../../common/useActor.ts';
+import { useActor } from '../../../src/session/useActor.ts';
 import { ExchangeLine } from './ExchangeLine.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 

@@ -14,7 +14,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { fromMinor } from '../../../domain/money.ts';
 import { isLive, owedMinor, paymentActions } from '../../../domain/reservations/paymentActions.ts';
 import { formatMoney } from '../../../src/components/flights/format.ts';
-import { useActor } from '../../common/useActor.ts';
+import { useActor } from '../../../src/session/useActor.ts';
 import { useAccountingProviderName } from '../../accounting-providers/choices.tsx';
 import { AccountingProviderDialog } from './AccountingProviderDialog.tsx';
 import { OperationsTable } from './OperationsTable.tsx';

@@ -38,11 +38,11 @@ async function reservationOf(serviceType: string, locator: string) {
 
 describe('voucher sections', () => {
   it('a service without a section is a 409 voucher_not_supported naming it in the request language, not a 500', async () => {
-    const hotel = await reservationOf('hotels', 'VSHTL1');
+    const transfer = await reservationOf('transfers', 'VSTRF1');
     for (const lang of ['es', 'en'] as const) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/reservations/${hotel.id}/voucher/`, headers: { ...(await t.auth('operator3')), 'accept-language': lang } });
+      const res = await t.app.inject({ method: 'GET', url: `/api/reservations/${transfer.id}/voucher/`, headers: { ...(await t.auth('operator3')), 'accept-language': lang } });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: translate(lang, 'documents.voucher.not_supported', { service: translate(lang, 'resumen.services.hotels') }), code: 'voucher_not_supported' });
+      expect(res.json()).toEqual({ detail: translate(lang, 'documents.voucher.not_supported', { service: translate(lang, 'resumen.services.transfers') }), code: 'voucher_not_supported' });
     }
     expect(() => voucherSection('no_such_service', 'en')).toThrow(expect.objectContaining({ statusCode: 409, code: 'voucher_not_supported' }));
   });
@@ -72,16 +72,16 @@ describe('voucher sections', () => {
   });
 
   it('an order mail with a service that has no section is sent without its voucher and says why', async () => {
-    const hotel = await reservationOf('hotels', 'VSHTL2');
+    const transfer = await reservationOf('transfers', 'VSTRF2');
     const operator = await t.db.selectFrom('users').select('id').where('username', '=', 'operator3').executeTakeFirstOrThrow();
-    await t.db.transaction().execute((trx) => queueBookingConfirmation(trx, { reservationIds: [hotel.id], orderId: null, userId: operator.id }));
+    await t.db.transaction().execute((trx) => queueBookingConfirmation(trx, { reservationIds: [transfer.id], orderId: null, userId: operator.id }));
     const worker = createMailWorker({ db: t.db, config: { ...t.config, smtpUrl: null }, log: { info: () => {}, warn: () => {}, error: () => {} }, clock: () => new Date(Date.now() + 1000) });
     expect(await worker.runOnce()).toMatchObject({ sent: 1 });
     await worker.stop();
     const row = await t.db.selectFrom('outbox').select(['id', 'body', 'subject']).where('kind', '=', 'booking_confirmation').executeTakeFirstOrThrow();
-    expect(row.subject).toBe('Booking VSHTL2 confirmed');
-    expect(row.body).toContain('Booking VSHTL2 · Accommodation');
-    expect(row.body).toContain(`Booking VSHTL2 has no voucher attached (${translate('en', 'documents.voucher.not_supported', { service: 'Accommodation' })})`);
+    expect(row.subject).toBe('Booking VSTRF2 confirmed');
+    expect(row.body).toContain('Booking VSTRF2 · Transfers');
+    expect(row.body).toContain(`Booking VSTRF2 has no voucher attached (${translate('en', 'documents.voucher.not_supported', { service: 'Transfers' })})`);
     expect(await t.db.selectFrom('outbox_attachments').select('id').where('outbox_id', '=', row.id).execute()).toEqual([]);
   });
 });

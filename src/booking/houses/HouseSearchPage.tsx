@@ -7,7 +7,7 @@ import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, DataTable, DateInput, FilterButton, List, NumberInput, ReferenceInput, SelectInput, TextInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { PATHS, recordPath } from '../../../domain/menu.ts';
 import type { HouseSearchRecord } from '../../../domain/records/houses.ts';
-import { accommodationTypeChoices, propertyTypeChoices, rentTypeChoices } from '../../../resources/house-requests/choices.ts';
+import { accommodationTypeChoices, propertyTypeChoices, rentTypeChoices } from '../../components/houses/choices.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { formatMoney } from '../../components/flights/format.ts';
 import { DocumentTitle } from '../../components/PageTitle.tsx';

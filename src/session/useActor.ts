@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../domain/session.ts';
-import { useSessionUser } from '../../src/session/useSessionUser.ts';
+import { useSessionUser } from './useSessionUser.ts';
 
 /**
  * The signed-in user the domain rules judge. The pages are behind <Authenticated>, so it exists;

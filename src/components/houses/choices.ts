@@ -1,6 +1,6 @@
 /** Choices of the house pages, translated by react-admin (keys under app.houses). */
-import { HOUSE_REQUEST_STATUSES } from '../../domain/houses/statuses.ts';
-import { ACCOMMODATION_TYPES, BREAKFAST_MODES, HOUSE_SUPPLEMENT_FREQUENCY, HOUSE_SUPPLEMENT_PER, PROPERTY_TYPES, RENT_TYPES } from '../../domain/services/houses.ts';
+import { HOUSE_REQUEST_STATUSES } from '../../../domain/houses/statuses.ts';
+import { ACCOMMODATION_TYPES, BREAKFAST_MODES, HOUSE_SUPPLEMENT_FREQUENCY, HOUSE_SUPPLEMENT_PER, PROPERTY_TYPES, RENT_TYPES } from '../../../domain/services/houses.ts';
 
 const of = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.houses.${group}.${id}` }));
 
