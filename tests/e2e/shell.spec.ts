@@ -16,10 +16,10 @@ test('admin sees every area of the side menu', async ({ page }) => {
     await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible();
   }
   // Opening an area shows its entries, and an entry opens its page inside the layout.
-  // An area not built yet (hotel administration) shows the 'coming soon' page.
-  await nav.getByRole('button', { name: menuEs.areas.hotel_admin, exact: true }).click();
-  await nav.getByRole('link', { name: menuEs.routes.disponibilidad_hoteles, exact: true }).click();
-  await expect(page).toHaveURL(/\/disponibilidad\/hoteles$/);
+  // An area not built yet (cars) shows the 'coming soon' page.
+  await nav.getByRole('button', { name: menuEs.areas.cars, exact: true }).click();
+  await nav.getByRole('link', { name: menuEs.routes.carros, exact: true }).click();
+  await expect(page).toHaveURL(/\/carros$/);
   await expect(page.getByRole('main')).toContainText('Próximamente');
 });
 
