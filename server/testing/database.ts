@@ -1,6 +1,6 @@
 /**
  * One migrated and seeded database per test file. On PGlite a fresh cluster costs ~3.5 s, so the
- * first file of a run builds one, dumps it to a tarball in the temp dir (keyed by a hash of the
+ * first file of a run builds one, dumps it to a tar file in the temp dir (keyed by a hash of the
  * migrations, the seed and the PGlite version) and every file loads a copy (~0.8 s). With
  * DATABASE_URL set, each file gets its own `test_<random>` database on that server instead.
  */
@@ -55,7 +55,7 @@ function removeStaleSnapshots(current: string): void {
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const name of readdirSync(tmpdir())) {
     const file = path.join(tmpdir(), name);
-    if (!/^portal-test-db-[0-9a-f]{16}\.tar\.gz$/.test(name) || file === current) continue;
+    if (!/^portal-test-db-[0-9a-f]{16}\.tar(\.gz)?$/.test(name) || file === current) continue;
     try {
       if (statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
     } catch {
@@ -70,7 +70,8 @@ async function buildSnapshot(file: string): Promise<void> {
   try {
     await migrateToLatest(db);
     await seedDatabase(db, 'demo');
-    const dump = await client.dumpDataDir('gzip');
+    // Uncompressed: loading it skips a gunzip of ~70 MB in every test file (~0.5 s each).
+    const dump = await client.dumpDataDir('none');
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     // Atomic: a concurrent worker either sees no file or a whole one.
@@ -82,7 +83,7 @@ async function buildSnapshot(file: string): Promise<void> {
 }
 
 async function pgliteDatabase(): Promise<TestDatabase> {
-  const file = path.join(tmpdir(), `portal-test-db-${snapshotKey()}.tar.gz`);
+  const file = path.join(tmpdir(), `portal-test-db-${snapshotKey()}.tar`);
   if (!existsSync(file)) await buildSnapshot(file);
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), ...PGLITE_OPTIONS });
   const db = kyselyOverPglite(client);
