@@ -3,7 +3,7 @@
  * it): its data, the review actions the user may take, the agency's funds for who may see them,
  * the proofs (image previews, PDFs to open or download) and the history of its statuses.
  */
-import { Box, Card, CardContent, Grid, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ShowBase, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
 import { formatDate, formatInstant, formatMoney } from '../../src/components/flights/format.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
+import { StatusHistoryCard } from '../../src/components/StatusHistoryCard.tsx';
 import { useCan } from '../../src/session/useCan.ts';
 import { AgencyBalancePanel } from './AgencyBalancePanel.tsx';
 import { EvidenceFiles } from './EvidenceFiles.tsx';
@@ -100,23 +101,10 @@ function EvidenceDetail() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <AgencyBalancePanel agencyId={evidence.agency} agencyName={evidence.agency_name} />
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="subtitle1" component="h2" gutterBottom>
-                  {translate('app.evidences.history_title')}
-                </Typography>
-                <List dense disablePadding>
-                  {evidence.history.map((h) => (
-                    <ListItem key={h.id} disableGutters>
-                      <ListItemText
-                        primary={`${translate(`app.evidences.statuses.${h.status}`)} · ${h.user_name ?? '-'}`}
-                        secondary={h.cause ? `${formatInstant(h.created, language)} · ${h.cause}` : formatInstant(h.created, language)}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              </CardContent>
-            </Card>
+            <StatusHistoryCard
+              title={translate('app.evidences.history_title')}
+              entries={evidence.history.map((h) => ({ id: h.id, status: translate(`app.evidences.statuses.${h.status}`), user_name: h.user_name, created: h.created, note: h.cause }))}
+            />
           </Stack>
         </Grid>
         <Grid size={12}>

@@ -2,16 +2,17 @@
  * /casas/solicitudes/:id: one house request (ShowBase loads it once, the panels read it): the stay,
  * its guests and price, the status actions the user may take, and the history of every change.
  */
-import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ShowBase, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { PATHS } from '../../domain/menu.ts';
 import type { HouseRequestDetailRecord } from '../../domain/records/houses.ts';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs.tsx';
-import { formatDate, formatInstant, formatMoney } from '../../src/components/flights/format.ts';
+import { formatDate, formatMoney } from '../../src/components/flights/format.ts';
 import { DocumentTitle } from '../../src/components/PageTitle.tsx';
 import { PageLoader } from '../../src/components/PageLoader.tsx';
+import { StatusHistoryCard } from '../../src/components/StatusHistoryCard.tsx';
 import { DETAIL_QUERY } from '../common/detailQuery.ts';
 import { HouseRequestStatusChip } from './HouseRequestList.tsx';
 import { StatusActions } from './StatusActions.tsx';
@@ -73,23 +74,10 @@ function RequestDetail() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" component="h2" gutterBottom>
-                {translate('app.houses.history')}
-              </Typography>
-              <List dense disablePadding>
-                {request.history.map((h) => (
-                  <ListItem key={h.id} disableGutters>
-                    <ListItemText
-                      primary={`${translate(`app.houses.statuses.${h.status}`)} · ${h.user_name ?? '-'}`}
-                      secondary={h.comment ? `${formatInstant(h.created, language)} · ${h.comment}` : formatInstant(h.created, language)}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
+          <StatusHistoryCard
+            title={translate('app.houses.history')}
+            entries={request.history.map((h) => ({ id: h.id, status: translate(`app.houses.statuses.${h.status}`), user_name: h.user_name, created: h.created, note: h.comment }))}
+          />
         </Grid>
       </Grid>
     </>
