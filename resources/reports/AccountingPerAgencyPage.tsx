@@ -3,13 +3,13 @@
  * ledger says was collected (markups, the provider's part) and what is pending
  * (GET reports/flights/accounting-per-agency/), with a chart, the totals and the XLSX export.
  */
-import { DataTable, List, SelectField } from 'react-admin';
+import { DataTable, SelectField } from 'react-admin';
 import type { AgencyReportRow } from '../../domain/records/reports.ts';
 import { Money } from '../accounting/filters.tsx';
 import { shortLevelChoices } from '../common/choices.ts';
-import { reportFilterDefaults, reportFilters } from './filters.tsx';
 import { ReportChart } from './ReportChart.tsx';
-import { ReportEmpty, ReportHead, ReportHelp, ReportToolbar, ReportTotals } from './ReportParts.tsx';
+import { ReportEmpty, ReportHead, ReportTotals } from './ReportParts.tsx';
+import { ReportList } from './ReportList.tsx';
 
 const RESOURCE = 'report-accounting-agencies';
 export const ACCOUNTING_MONEY = ['total', 'net', 'markups', 'provider', 'paid', 'pending'] as const;
@@ -18,18 +18,7 @@ export function AccountingPerAgencyPage() {
   return (
     <>
       <ReportHead title="app.menu.routes.reports_flights_accounting_per_agency" />
-      <List
-        resource={RESOURCE}
-        title={false}
-        filters={reportFilters(RESOURCE)}
-        filterDefaultValues={reportFilterDefaults}
-        sort={{ field: 'total', order: 'DESC' }}
-        perPage={25}
-        storeKey={`${RESOURCE}.list`}
-        actions={<ReportToolbar resource={RESOURCE} />}
-        empty={false}
-      >
-        <ReportHelp text="app.reports.help.accounting" />
+      <ReportList resource={RESOURCE} help="app.reports.help.accounting" sort={{ field: 'total', order: 'DESC' }}>
         <ReportTotals resource={RESOURCE} fields={['reservations', ...ACCOUNTING_MONEY]} money={ACCOUNTING_MONEY} />
         <ReportChart
           title="app.reports.charts.agencies"
@@ -49,7 +38,7 @@ export function AccountingPerAgencyPage() {
             <DataTable.Col key={field} source={field} align="right" render={(r: AgencyReportRow) => <Money amount={r[field]} currency={r.currency} />} />
           ))}
         </DataTable>
-      </List>
+      </ReportList>
     </>
   );
 }

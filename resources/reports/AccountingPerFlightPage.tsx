@@ -3,13 +3,13 @@
  * and its net, what the ledger says was collected and what is pending
  * (GET reports/flights/accounting-per-flights/), with a chart, the totals and the XLSX export.
  */
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { FlightReportRow } from '../../domain/records/reports.ts';
 import { Money } from '../accounting/filters.tsx';
 import { ACCOUNTING_MONEY } from './AccountingPerAgencyPage.tsx';
-import { reportFilterDefaults, reportFilters } from './filters.tsx';
 import { ReportChart } from './ReportChart.tsx';
-import { ReportEmpty, ReportHead, ReportHelp, ReportToolbar, ReportTotals } from './ReportParts.tsx';
+import { ReportEmpty, ReportHead, ReportTotals } from './ReportParts.tsx';
+import { ReportList } from './ReportList.tsx';
 
 const RESOURCE = 'report-accounting-flights';
 
@@ -17,18 +17,7 @@ export function AccountingPerFlightPage() {
   return (
     <>
       <ReportHead title="app.menu.routes.reports_flights_accounting_per_flights" />
-      <List
-        resource={RESOURCE}
-        title={false}
-        filters={reportFilters(RESOURCE)}
-        filterDefaultValues={reportFilterDefaults}
-        sort={{ field: 'total', order: 'DESC' }}
-        perPage={25}
-        storeKey={`${RESOURCE}.list`}
-        actions={<ReportToolbar resource={RESOURCE} />}
-        empty={false}
-      >
-        <ReportHelp text="app.reports.help.flights" />
+      <ReportList resource={RESOURCE} help="app.reports.help.flights" sort={{ field: 'total', order: 'DESC' }}>
         <ReportTotals resource={RESOURCE} fields={['reservations', 'passengers', ...ACCOUNTING_MONEY]} money={ACCOUNTING_MONEY} />
         <ReportChart
           title="app.reports.charts.flights"
@@ -48,7 +37,7 @@ export function AccountingPerFlightPage() {
             <DataTable.Col key={field} source={field} align="right" render={(r: FlightReportRow) => <Money amount={r[field]} currency={r.currency} />} />
           ))}
         </DataTable>
-      </List>
+      </ReportList>
     </>
   );
 }

@@ -3,12 +3,13 @@
  * children, infants) grouped by route, month or agency (GET reports/flights/passengers-summary/),
  * stacked in a chart, with the totals and the XLSX export.
  */
-import { DataTable, List, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
 import type { PassengersRow } from '../../domain/records/reports.ts';
 import { MONTH_BASES, REPORT_GROUPS } from '../../domain/reports/rules.ts';
 import { reportFilterDefaults, reportFilters } from './filters.tsx';
 import { ReportChart } from './ReportChart.tsx';
-import { ReportEmpty, ReportHead, ReportHelp, ReportToolbar, ReportTotals } from './ReportParts.tsx';
+import { ReportEmpty, ReportHead, ReportTotals } from './ReportParts.tsx';
+import { ReportList } from './ReportList.tsx';
 
 const RESOURCE = 'report-passengers';
 const COUNTS = ['reservations', 'adults', 'children', 'infants', 'passengers', 'cancelled_passengers'] as const;
@@ -25,18 +26,7 @@ export function PassengersSummaryPage() {
   return (
     <>
       <ReportHead title="app.menu.routes.reports_flights_passengers_summary" />
-      <List
-        resource={RESOURCE}
-        title={false}
-        filters={filters}
-        filterDefaultValues={{ ...reportFilterDefaults, group_by: 'route' }}
-        sort={{ field: 'passengers', order: 'DESC' }}
-        perPage={25}
-        storeKey={`${RESOURCE}.list`}
-        actions={<ReportToolbar resource={RESOURCE} />}
-        empty={false}
-      >
-        <ReportHelp text="app.reports.help.passengers" />
+      <ReportList resource={RESOURCE} help="app.reports.help.passengers" sort={{ field: 'passengers', order: 'DESC' }} filters={filters} filterDefaultValues={{ ...reportFilterDefaults, group_by: 'route' }}>
         <ReportTotals resource={RESOURCE} fields={COUNTS} />
         <ReportChart
           title="app.reports.charts.passengers"
@@ -53,7 +43,7 @@ export function PassengersSummaryPage() {
             <DataTable.NumberCol key={field} source={field} />
           ))}
         </DataTable>
-      </List>
+      </ReportList>
     </>
   );
 }

@@ -5,13 +5,14 @@
  */
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import type { SummaryRow } from '../../domain/records/reports.ts';
 import { MONTH_BASES, REPORT_GROUPS, type ReportGroup } from '../../domain/reports/rules.ts';
 import { Money } from '../accounting/filters.tsx';
 import { reportFilterDefaults, reportFilters } from './filters.tsx';
 import { ReportChart } from './ReportChart.tsx';
-import { ReportEmpty, ReportHead, ReportHelp, ReportToolbar, ReportTotals } from './ReportParts.tsx';
+import { ReportEmpty, ReportHead, ReportTotals } from './ReportParts.tsx';
+import { ReportList } from './ReportList.tsx';
 
 const MONEY = ['total', 'paid', 'pending'] as const;
 const monthOfChoices = MONTH_BASES.map((id) => ({ id, name: `app.reports.month_of.${id}` }));
@@ -21,19 +22,7 @@ function SalesList({ group }: { group: ReportGroup }) {
   const filters = [...reportFilters(resource)];
   if (group === 'month') filters.push(<SelectInput key="month_of" source="month_of" label={`resources.${resource}.fields.month_of`} choices={monthOfChoices} alwaysOn />);
   return (
-    <List
-      resource={resource}
-      title={false}
-      filters={filters}
-      filterDefaultValues={group === 'month' ? { ...reportFilterDefaults, month_of: 'created' } : reportFilterDefaults}
-      sort={group === 'month' ? { field: 'key', order: 'ASC' } : { field: 'total', order: 'DESC' }}
-      perPage={25}
-      storeKey={`${resource}.list`}
-      disableSyncWithLocation
-      actions={<ReportToolbar resource={resource} />}
-      empty={false}
-    >
-      <ReportHelp text="app.reports.help.sales" />
+    <ReportList resource={resource} help="app.reports.help.sales" sort={group === 'month' ? { field: 'key', order: 'ASC' } : { field: 'total', order: 'DESC' }} filters={filters} filterDefaultValues={group === 'month' ? { ...reportFilterDefaults, month_of: 'created' } : reportFilterDefaults} disableSyncWithLocation>
       <ReportTotals resource={resource} fields={['reservations', 'cancelled', 'passengers', ...MONEY]} money={MONEY} />
       <ReportChart
         title="app.reports.charts.sales"
@@ -52,7 +41,7 @@ function SalesList({ group }: { group: ReportGroup }) {
           <DataTable.Col key={field} source={field} align="right" render={(r: SummaryRow) => <Money amount={r[field]} currency={r.currency} />} />
         ))}
       </DataTable>
-    </List>
+    </ReportList>
   );
 }
 
