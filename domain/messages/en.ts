@@ -11,6 +11,7 @@ import { hotelProviderMessagesEn } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEn } from './hotelAvailability.ts';
 import { hotelSalesMessagesEn } from './hotelSales.ts';
 import { housesMessagesEn } from './houses.ts';
+import { unpaidMessagesEn } from './unpaid.ts';
 
 export const en: Messages = {
   validation: {
@@ -429,4 +430,6 @@ export const en: Messages = {
   ...hotelSalesMessagesEn,
   // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
   ...housesMessagesEn,
+  // Issue 11, slice "hserver": the unpaid-booking release's alert and e-mail (domain/messages/unpaid.ts).
+  ...unpaidMessagesEn,
 };

@@ -16,6 +16,7 @@ import { hotelProviderMessagesEs } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEs } from './hotelAvailability.ts';
 import { hotelSalesMessagesEs } from './hotelSales.ts';
 import { housesMessagesEs } from './houses.ts';
+import { unpaidMessagesEs } from './unpaid.ts';
 export const es = {
   validation: {
     unknown_users: 'Algún usuario de la lista no existe.',
@@ -433,6 +434,8 @@ export const es = {
   ...hotelSalesMessagesEs,
   // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
   ...housesMessagesEs,
+  // Issue 11, slice "hserver": the unpaid-booking release's alert and e-mail (domain/messages/unpaid.ts).
+  ...unpaidMessagesEs,
 };
 
 export type Messages = typeof es;

@@ -56,3 +56,7 @@ export type QuoteConvertRecord = z.infer<typeof quoteConvertRecord>;
 /** One item of a conversion's 409 `price_changed`: checkout's old and new price, and what the item is. */
 export const quotePriceChangeRecord = priceChangeRecord.extend({ description: z.string(), currency: int });
 export type QuotePriceChangeRecord = z.infer<typeof quotePriceChangeRecord>;
+
+/** One item of a conversion's 409 `unavailable`: a stay that can no longer be sold, with its reason (translated). */
+export const quoteUnavailableRecord = z.object({ id: int, description: z.string(), code: z.string(), detail: z.string() });
+export type QuoteUnavailableRecord = z.infer<typeof quoteUnavailableRecord>;

@@ -11,7 +11,7 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** What the mails are about (the `kind` column), for the list's filter. */
-export const MAIL_KINDS = ['password_reset', 'registration_received', 'registration_approved', 'registration_rejected', 'quote', 'booking_confirmation', 'payment_link', 'house_request'] as const;
+export const MAIL_KINDS = ['password_reset', 'registration_received', 'registration_approved', 'registration_rejected', 'quote', 'booking_confirmation', 'payment_link', 'house_request', 'unpaid_release'] as const;
 
 export const OUTBOX_ORDERING_FIELDS = ['id', 'created_at', 'next_attempt_at', 'sent_at', 'attempts', 'status', 'to', 'kind'] as const;
 

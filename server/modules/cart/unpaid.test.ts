@@ -1,7 +1,8 @@
-/** Booking unpaid at checkout (docs/api-cart.md 'Booking unpaid'): the deadline setting and the release job. */
-import { beforeAll, describe, expect, it } from 'vitest';
+/** Booking unpaid at checkout (docs/api-cart.md 'Booking unpaid'): the deadline setting and the release job, for flights and hotels. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutRecord } from '../../../domain/records/cart.ts';
 import { addDeparture, createFlightFixture, passengersFor, ruleFreeDays, soldOn, type FlightFixture } from '../../testing/flightFixtures.ts';
+import { dayAfter, holder, ownHotel, setNights, soldNights, stayItem } from '../../testing/hotelFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { countRows } from '../payments/testing.ts';
 import { addedItem } from './cartTesting.ts';
@@ -29,6 +30,18 @@ async function checkout(body: object) {
   return t.app.inject({ method: 'POST', url: '/api/cart/checkout/', headers: await t.auth('operator3'), payload: body });
 }
 
+/** The agency's alerts and mails about a reservation's release (unpaidNotice.ts). */
+async function noticesOf(id: number) {
+  const { locator } = await t.db.selectFrom('reservations').select('locator').where('id', '=', id).executeTakeFirstOrThrow();
+  const alerts = await t.db.selectFrom('alerts').select(['agency_id', 'audience', 'level', 'topic', 'body']).where('topic', 'like', `%${locator}%`).execute();
+  const mails = await t.db.selectFrom('outbox').select(['to', 'kind', 'subject', 'body']).where('kind', '=', 'unpaid_release').where('subject', 'like', `%${locator}%`).execute();
+  return { locator, alerts, mails };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const setHours = (hours: number) => t.db.updateTable('configurations').set({ value: JSON.stringify(hours) }).where('key', '=', 'unpaid_booking_hours').execute();
 
 describe('booking unpaid at checkout', () => {
@@ -51,8 +64,14 @@ describe('booking unpaid at checkout', () => {
     expect(await soldOn(t.db, outbound)).toBe(0);
     const history = await t.db.selectFrom('reservation_history').select('action').where('reservation_id', '=', id).execute();
     expect(history.map((h) => h.action)).toContain('cancelled');
+    // The agency hears of it: one alert and one mail.
+    const notices = await noticesOf(id);
+    expect(notices.alerts).toHaveLength(1);
+    expect(notices.alerts[0].body).toContain('sus plazas vuelven a la venta');
+    expect(notices.mails).toHaveLength(1);
     // A second run finds nothing left.
     expect((await releaseUnpaidBookings(t.db, new Date(before + 50 * HOUR))).done).toBe(0);
+    expect((await noticesOf(id)).alerts).toHaveLength(1);
   });
 
   it('a booking whose cancellation is refused (a passenger checked in) loses its deadline and does not stop the run', async () => {
@@ -95,5 +114,49 @@ describe('booking unpaid at checkout', () => {
     expect(await soldOn(t.db, outbound)).toBe(1);
     expect(await t.db.selectFrom('cart_items').select('id').where('id', '=', items[0].id).execute()).toHaveLength(1);
     await setHours(48);
+  });
+});
+
+describe('a hotel booking left unpaid', () => {
+  it('is released after its deadline as a flight is: rooms back, cancelled with its history row, the agency alerted and mailed, all at once', async () => {
+    // The clock stands still: the deadline and the job's runs are exact instants from it.
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    await setHours(48);
+    const hotel = await ownHotel(t.db);
+    const [checkin, checkoutDay] = [dayAfter(14, now), dayAfter(17, now)];
+    await setNights(t.db, { hotel: hotel.id }, checkin, checkoutDay, { mode: 'cupon_sales', allotment: 5, sold: 1 });
+    const headers = await t.auth('operator3');
+    const added = await t.app.inject({ method: 'POST', url: '/api/cart/items/', headers, payload: stayItem(hotel, checkin, checkoutDay, [{ room_type: hotel.std, adults: 2, holder: holder('Impago') }, { room_type: hotel.std, adults: 1, holder: holder('Dos') }]) });
+    expect(added.statusCode, added.body).toBe(201);
+    const res = await checkout({ items: [{ id: added.json().id }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<CheckoutRecord>().reservations[0].id;
+    const row = await t.db.selectFrom('reservations').select(['payment_deadline', 'service_type']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ payment_deadline: new Date(now.getTime() + 48 * HOUR), service_type: 'hotels' });
+    expect(await soldNights(t.db, hotel.std, checkin, checkoutDay)).toEqual([3, 3, 3]);
+
+    expect((await releaseUnpaidBookings(t.db, new Date(now.getTime() + 48 * HOUR - 1000))).done).toBe(0);
+    expect(await soldNights(t.db, hotel.std, checkin, checkoutDay)).toEqual([3, 3, 3]);
+    expect((await noticesOf(id)).alerts).toEqual([]);
+
+    expect((await releaseUnpaidBookings(t.db, new Date(now.getTime() + 48 * HOUR))).done).toBe(1);
+    const after = await t.db.selectFrom('reservations').select(['status', 'commercial_status', 'payment_deadline']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'cancelled', commercial_status: 'cancelled', payment_deadline: null });
+    expect(await soldNights(t.db, hotel.std, checkin, checkoutDay)).toEqual([1, 1, 1]);
+    expect((await t.db.selectFrom('hotel_reservations').select('taken').where('reservation_id', '=', id).executeTakeFirstOrThrow()).taken).toEqual([]);
+    const history = await t.db.selectFrom('reservation_history').select('action').where('reservation_id', '=', id).orderBy('id').execute();
+    expect(history.map((h) => h.action)).toEqual(['created', 'cancelled']);
+    const agency = await t.db.selectFrom('users').innerJoin('agencies as g', 'g.id', 'users.agency_id').select(['g.id', 'users.email']).where('username', '=', 'operator3').executeTakeFirstOrThrow();
+    const { locator, alerts, mails } = await noticesOf(id);
+    const deadlineText = `${new Date(now.getTime() + 48 * HOUR).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    expect(alerts).toEqual([{ agency_id: agency.id, audience: 'agency', level: 'warning', topic: `Reserva ${locator} cancelada por falta de pago`, body: expect.stringContaining('sus habitaciones vuelven a la venta') }]);
+    expect(alerts[0].body).toContain(`(Alojamiento, ${checkin} a ${checkoutDay},`);
+    expect(mails).toEqual([{ to: agency.email, kind: 'unpaid_release', subject: `Reserva ${locator} cancelada por falta de pago`, body: expect.stringContaining(`no se pagó antes del plazo (${deadlineText})`) }]);
+
+    // Nothing left for a second run, and no second notice.
+    expect((await releaseUnpaidBookings(t.db, new Date(now.getTime() + 50 * HOUR))).done).toBe(0);
+    expect((await noticesOf(id)).alerts).toHaveLength(1);
+    expect(await soldNights(t.db, hotel.std, checkin, checkoutDay)).toEqual([1, 1, 1]);
   });
 });

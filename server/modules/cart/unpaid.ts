@@ -2,8 +2,9 @@
  * Unpaid checkouts (docs/api-cart.md 'Booking unpaid'): a checkout without a payment is allowed
  * while the `unpaid_booking_hours` setting is above 0, and its reservations get a payment deadline.
  * The release job claims each reservation still unpaid after it with FOR UPDATE SKIP LOCKED (like
- * the hold expiry job) and cancels it through the booking's own cancellation — seats freed and the
- * history row written by it, in the claim's transaction, as the user who booked it.
+ * the hold expiry job) and cancels it through its service's own cancellation — flight seats or hotel
+ * rooms freed and the history row written by it, in the claim's transaction, as the user who booked
+ * it — and notifies the agency (alert and e-mail, unpaidNotice.ts) in that same transaction.
  */
 import type { Kysely } from 'kysely';
 import { CONFIGURATION_SCHEMAS } from '../../../domain/schemas/configurations.ts';
@@ -11,9 +12,12 @@ import type { Database } from '../../db/schema.ts';
 import { serviceContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createPoller, type JobBatch, type Poller } from '../../jobs/poller.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { findUser, toActor } from '../accounts/session.ts';
 import { cancelFlightReservation } from '../flightBooking/changes.ts';
+import { cancelHotelReservation } from '../hotelSales/reservations.ts';
 import { reservationsChanged } from '../reservations/cache.ts';
+import { notifyUnpaidRelease } from './unpaidNotice.ts';
 
 type Db = Kysely<Database>;
 
@@ -27,6 +31,16 @@ export async function unpaidHours(db: Db): Promise<number> {
   const parsed = CONFIGURATION_SCHEMAS.unpaid_booking_hours.safeParse(row?.value);
   return parsed.success ? parsed.data : DEFAULT_UNPAID_HOURS;
 }
+
+/**
+ * Each service's own cancellation (its inventory release, penalty rule and history row), run in the
+ * claim's transaction. A service without one is treated as a refused cancellation: the booking
+ * loses its deadline and stays for the staff.
+ */
+const CANCELLATIONS: Record<string, (ctx: ServiceContext, id: number, now: Date) => Promise<unknown>> = {
+  flights: (ctx, id, now) => cancelFlightReservation(ctx, id, {}, now),
+  hotels: (ctx, id, now) => cancelHotelReservation(ctx, id, {}, now),
+};
 
 /** The cancellation refused this reservation (a checked-in passenger, …): its transaction is undone. */
 class CancellationRefused extends Error {
@@ -54,7 +68,7 @@ async function claimAndCancel(db: Db, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('reservations')
-      .select(['id', 'created_by'])
+      .select(['id', 'created_by', 'service_type', 'payment_deadline'])
       .where('status', '=', 'reserved')
       .where('payment_deadline', '<=', now)
       .where('paid_amount', '=', '0')
@@ -81,12 +95,15 @@ async function claimAndCancel(db: Db, now: Date): Promise<boolean> {
     const user = due.created_by === null ? undefined : await findUser(trx, { id: due.created_by });
     // Without its booker (deleted user) the deadline is dropped rather than retried for ever.
     if (user) {
+      const cancel = CANCELLATIONS[due.service_type];
+      if (!cancel) throw new CancellationRefused(due.id);
       try {
-        await cancelFlightReservation(serviceContext(trx, toActor(user)), due.id, {}, now);
+        await cancel(serviceContext(trx, toActor(user)), due.id, now);
       } catch (err) {
         if (err instanceof ApiError && err.statusCode < 500) throw new CancellationRefused(due.id);
         throw err;
       }
+      await notifyUnpaidRelease(trx, due.id, due.payment_deadline!);
     }
     await trx.updateTable('reservations').set({ payment_deadline: null }).where('id', '=', due.id).execute();
     return true;

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quoteConvertRecord, quoteDetailRecord, quotePriceChangeRecord, quoteRecord } from '../../../domain/records/quotes.ts';
+import { quoteConvertRecord, quoteDetailRecord, quotePriceChangeRecord, quoteRecord, quoteUnavailableRecord } from '../../../domain/records/quotes.ts';
 import { canUseQuotes } from '../../../domain/quotes/rules.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { quoteBody, quoteConvertBody, quoteListQuery, quoteSendBody, quoteUpdateBody } from '../../../domain/schemas/quotes.ts';
@@ -11,6 +11,7 @@ import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
 import { pageSchema } from '../../http/pagination.ts';
 import { convertQuote, QuotePriceChangedError } from './convert.ts';
+import { QuoteUnavailableError } from './convertHotel.ts';
 import { quoteDocument } from './document.ts';
 import { sendQuote } from './send.ts';
 import { createQuote, deleteQuote, getQuote, listQuotes, renameQuote } from './service.ts';
@@ -60,7 +61,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => reply.code(202).send(await sendQuote(contextOf(request), request.params.id, request.body, mediaDir)),
   );
-  const conflict = z.object({ detail: z.string(), code: z.string().optional(), items: z.array(quotePriceChangeRecord).optional() });
+  const conflict = z.object({ detail: z.string(), code: z.string().optional(), items: z.array(z.union([quotePriceChangeRecord, quoteUnavailableRecord])).optional() });
   r.post(
     '/cart/quotes/:id/convert/',
     {
@@ -72,6 +73,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
         const result = await convertQuote(contextOf(request), request.params.id, request.body);
         return reply.code(201).send(result);
       } catch (err) {
+        if (err instanceof QuoteUnavailableError) return reply.code(409).send({ detail: request.t(err.detail.key, err.detail.params), code: err.code, items: err.items });
         if (!(err instanceof QuotePriceChangedError)) throw err;
         return reply.code(409).send({ detail: request.t(err.detail.key), code: err.code, items: err.items });
       }

@@ -28,12 +28,20 @@ const dayStart = (date: string) => sql<Date>`${date}::date::timestamptz`;
 
 export const currencyCode = (id: number) => CURRENCIES.find((c) => c.id === id)?.abbreviation ?? String(id);
 
-/** What an item of any service keeps in `data` for the list and the PDF (cart/items.ts FlightItemData). */
+/** What an item of any service keeps in `data` for the list and the PDF (cart/items.ts FlightItemData, hotelSales/cartItem.ts HotelItemData). */
 interface ItemData {
   description: string;
   start_date: string;
   end_date: string;
-  selection: { adults: number; children: number; infants: number };
+  selection?: { adults: number; children: number; infants: number };
+  rooms?: { adults: number; children_ages: number[] }[];
+}
+
+/** Who travels: a flight's selection, or a stay's rooms added up. */
+function passengersOf(data: ItemData): { adults: number; children: number; infants: number } {
+  if (data.selection) return { adults: Number(data.selection.adults), children: Number(data.selection.children), infants: Number(data.selection.infants) };
+  const rooms = data.rooms ?? [];
+  return { adults: rooms.reduce((t, r) => t + r.adults, 0), children: rooms.reduce((t, r) => t + r.children_ages.length, 0), infants: 0 };
 }
 
 function quotes(db: Db) {
@@ -116,7 +124,7 @@ function toItem(r: { id: number; position: number; service_type: string; data: u
     description: data.description,
     start_date: data.start_date,
     end_date: data.end_date,
-    passengers: { adults: Number(data.selection.adults), children: Number(data.selection.children), infants: Number(data.selection.infants) },
+    passengers: passengersOf(data),
     price: r.price,
     currency: r.currency_id,
     converted_price: r.converted_price,

@@ -12,6 +12,7 @@ export const outboxEn: typeof outboxEs = {
     booking_confirmation: 'Booking confirmation',
     payment_link: 'Payment link',
     house_request: 'House request',
+    unpaid_release: 'Booking cancelled: not paid',
   },
   retry: 'Retry',
   retried: 'The mail will be sent again in a few seconds.',

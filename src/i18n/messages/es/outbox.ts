@@ -10,6 +10,7 @@ export const outboxEs = {
     booking_confirmation: 'Confirmación de reserva',
     payment_link: 'Enlace de pago',
     house_request: 'Solicitud de casa',
+    unpaid_release: 'Reserva cancelada por falta de pago',
   },
   retry: 'Reintentar',
   retried: 'El correo volverá a enviarse en unos segundos.',
