@@ -97,6 +97,8 @@ export const PATHS = {
   houses: '/casas',
   houseRequests: '/casas/solicitudes',
   houseCatalog: '/admin/casas',
+  // Issue 11, slice "hui": a hotel booking's page, below the general list that opens it (docs/decisions.md).
+  hotelReservations: '/resumen/hoteles',
 } as const;
 
 const any =
@@ -144,7 +146,7 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'bookings',
     routes: [
-      route('/resumen', 'reservations', reservations, { page: 'resumen.list' }),
+      route('/resumen', 'reservations', reservations, { page: 'resumen.list', pages: [below(`${PATHS.hotelReservations}/:id`, 'hotel-reservations', 'show', 'hotels.reservation')] }),
       route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin'), { page: 'resumen.sellers' }),
       route('/reservation/manual', 'reservations.manual', any('Reservation with Change')),
       // Not in the spec's table: the agencies' customers (spec §3 'Customer'), docs/decisions.md.

@@ -28,7 +28,7 @@ export function penaltyPreview(record: ReservationDetailRecord, today: string, a
 }
 
 /** Each listed policy in the order of its days, with why it is charged today or not. */
-function ExplainedPolicies({ policies, currency }: { policies: readonly PolicyExplanation[]; currency: number }) {
+export function ExplainedPolicies({ policies, currency }: { policies: readonly PolicyExplanation[]; currency: number }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
   if (policies.length === 0) return <Typography variant="body2">{translate('app.flights.policy.none')}</Typography>;
