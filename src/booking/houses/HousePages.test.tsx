@@ -88,8 +88,8 @@ const house = {
 function renderDetail(user: SessionUser) {
   signInAs(user);
   const houseBySlug = vi.fn(async () => house);
-  const priceHouse = vi.fn(async () => ({ nights: 3, currency: 1, price: '180.00', available: true, breakdown: null }));
-  const requestHouse = vi.fn(async () => ({ id: 77 }) as never);
+  const priceHouse = vi.fn(async (_id: number, _body: unknown) => ({ nights: 3, currency: 1, price: '180.00', available: true, breakdown: null }));
+  const requestHouse = vi.fn(async (_body: unknown, _key: string) => ({ id: 77 }) as never);
   const { dataProvider } = stubDataProvider({}, { houseBySlug, priceHouse, requestHouse });
   render(
     <TestProviders dataProvider={dataProvider} path="/casas/casa-colonial-obispo?start_date=2040-01-10&end_date=2040-01-13&adults=2">
