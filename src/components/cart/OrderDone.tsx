@@ -12,8 +12,8 @@ import { StatusMessage } from '../StatusMessage.tsx';
 import { formatMoney } from '../flights/format.ts';
 import { formatDeadline } from './PaymentChoice.tsx';
 
-/** Where a reservation's detail lives, per service (flights today). */
-const DETAIL_PATHS: Record<string, string> = { flights: PATHS.flightReservations };
+/** Where a reservation's detail lives, per service (flights, hotel bookings). */
+const DETAIL_PATHS: Record<string, string> = { flights: PATHS.flightReservations, hotels: PATHS.hotelReservations };
 
 export function OrderDone({ result, onContinue }: { result: CheckoutRecord; onContinue: () => void }) {
   const translate = useTranslate();
