@@ -8,6 +8,7 @@
  * API (the first of the search's first page whose first room offer has an optional supplement).
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { HotelPageRecord, HotelSearchResult } from '../../domain/records/hotelSales.ts';
 import { apiLogin, expect, signIn, test } from './fixtures/server.ts';
@@ -105,6 +106,13 @@ test('operator3 books 2 rooms with a supplement, pays from funds and gets the vo
   expect(voucher.status()).toBe(200);
   expect(voucher.headers()['content-type']).toContain('application/pdf');
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The page passes axe (no serious or critical violation) and fits 1366 px without sideways scroll,
+  // as the a11y and layout journeys require (the demo may hold no hotel booking for them to open).
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   // The admin stops sales on the stay's second night for every room type of the hotel.
   const night = plusDays(checkin, 1);
