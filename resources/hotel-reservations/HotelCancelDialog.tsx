@@ -16,7 +16,7 @@ import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../../src/session/useActor.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
-import { ExplainedPolicies } from '../flight-reservations/CancelDialog.tsx';
+import { ExplainedPolicies } from '../../src/components/flights/ExplainedPolicies.tsx';
 
 export function hotelPenaltyPreview(record: Pick<HotelReservationRecord, 'cancellation_policy' | 'total' | 'nights' | 'checkin'>, today: string, applyPenalties: boolean) {
   const result = explainCancellation(record.cancellation_policy, { totalMinor: toMinor(record.total), units: record.nights, startDate: record.checkin, cancellationDate: today }, applyPenalties);
