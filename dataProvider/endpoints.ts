@@ -49,6 +49,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'flight-categories': { list: 'flights/categories/', getMany: 'list' },
   'flight-airlines': { list: 'flights/airlines/', getMany: 'list' },
   'flight-reservations': { list: 'flights/reservations/', getMany: 'one' },
+  // A hotel booking's hotel part (docs/api-hotels-booking.md 'After booking'): read one by one.
+  'hotel-reservations': { list: 'hotels/reservations/', getMany: 'one' },
   'flight-reservation-history': { list: 'flights/reservations/history/' },
   'reservation-notes': { list: 'reservations/notes/', getMany: 'one' },
   'flight-availability': { list: 'flights/availability/v2/' },

@@ -1,6 +1,7 @@
 /** The hotel search, the hotel page and a hotel booking's actions (docs/api-hotels-booking.md). */
 import type { CartItemRecord } from '../domain/records/cart.ts';
 import type { HotelPageRecord, HotelReservationRecord, HotelSearchResult } from '../domain/records/hotelSales.ts';
+import type { GeneralReservationRecord } from '../domain/records/resumen.ts';
 import { http } from './http.ts';
 
 export interface HotelSearchPage {
@@ -23,7 +24,21 @@ export const hotelSalesMethods = {
   addHotelToCart: async (body: { hotel: number; checkin: string; checkout: string; meal_plan: number; rooms: HotelCartRoom[]; price?: string }): Promise<CartItemRecord> =>
     (await http.post<CartItemRecord>('cart/items/', { service_type: 'hotels', ...body })).data,
   hotelReservation: async (id: number): Promise<HotelReservationRecord> => (await http.get<HotelReservationRecord>(`hotels/reservations/${id}/`)).data,
-  answerHotelRequest: async (id: number, answer: 'confirm' | 'deny'): Promise<HotelReservationRecord> => (await http.post<HotelReservationRecord>(`hotels/reservations/${id}/${answer}/`, {})).data,
+  /** The coordinator's answer to an on-request stay, with the optional note kept in the history. */
+  answerHotelRequest: async (id: number, answer: 'confirm' | 'deny', note?: string): Promise<HotelReservationRecord> =>
+    (await http.post<HotelReservationRecord>(`hotels/reservations/${id}/${answer}/`, note ? { note } : {})).data,
+  /** Cancels with the booked policy's penalty; `apply_penalties` only for who may waive it. */
+  cancelHotelReservation: async (id: number, applyPenalties?: boolean): Promise<{ penalty: string; refund: string; currency: number }> =>
+    (await http.post<{ penalty: string; refund: string; currency: number }>(`hotels/reservations/${id}/cancel/`, applyPenalties === undefined ? {} : { apply_penalties: applyPenalties })).data,
+  /**
+   * The booking's row of the general list (agency, operator, customer, accounting provider: what the
+   * payments panel shows and the hotel part does not carry); null when the caller may not read it.
+   */
+  hotelReservationRow: async (record: { id: number; locator: string; currency: number }, signal?: AbortSignal): Promise<GeneralReservationRecord | null> => {
+    const params = { reservation_code: record.locator, service_type: 'hotels', currency: record.currency, page_size: 10 };
+    const { results } = (await http.get<{ results: GeneralReservationRecord[] }>('reservations/', { params, signal })).data;
+    return results.find((row) => row.id === record.id) ?? null;
+  },
 };
 
 export type HotelSalesMethods = typeof hotelSalesMethods;

@@ -41,6 +41,7 @@ import type { Actor } from './session.ts';
 import { canManageHotelCatalog } from './services/hotelRules.ts';
 import { canChangeHotelAvailability, canSeeHotelAvailability } from './services/hotelAvailability.ts';
 import { canManageHouseCatalog, canRequestHouses, canSearchHouses, canSeeHouseRequests } from './houses/rules.ts';
+import { canOpenHotelReservation } from './services/hotelBookingPage.ts';
 
 export interface AccessRequest {
   resource: string;
@@ -194,6 +195,8 @@ const ACTION_RULES: Record<string, Partial<Record<string, ActionRule>>> = {
   houses: { ...readOnly(canSearchHouses), create: canRequestHouses },
   'house-requests': { ...readOnly(canSeeHouseRequests), edit: canSeeHouseRequests },
   'admin-houses': all(canManageHouseCatalog),
+  // A hotel booking's page (issue 11, slice "hui"; domain/services/hotelBookingPage.ts).
+  'hotel-reservations': readOnly(canOpenHotelReservation),
 };
 
 export function canAccess(actor: Actor | null | undefined, request: AccessRequest): boolean {

@@ -99,6 +99,9 @@ export const PATHS = {
   houseCatalog: '/admin/casas',
 } as const;
 
+/** Issue 11, slice "hui": where a hotel booking's page lives, `recordPath(HOTEL_RESERVATIONS, id)`, below the general list that opens it (docs/decisions.md). */
+export const HOTEL_RESERVATIONS = '/resumen/hoteles';
+
 const any =
   (...permissions: Permission[]): RouteRule =>
   (actor) =>
@@ -144,7 +147,7 @@ export const MENU: readonly MenuArea[] = [
   {
     key: 'bookings',
     routes: [
-      route('/resumen', 'reservations', reservations, { page: 'resumen.list' }),
+      route('/resumen', 'reservations', reservations, { page: 'resumen.list', pages: [below(`${HOTEL_RESERVATIONS}/:id`, 'hotel-reservations', 'show', 'hotels.reservation')] }),
       route('/resumen/vendedores', 'reservations.sellers', any('Seller Role', 'Seller Admin'), { page: 'resumen.sellers' }),
       route('/reservation/manual', 'reservations.manual', any('Reservation with Change')),
       // Not in the spec's table: the agencies' customers (spec §3 'Customer'), docs/decisions.md.

@@ -4,18 +4,18 @@
  * one unit, days from today to the outbound departure) and the refund. Waiving the penalty is a
  * reservation change action (canWaivePenalties).
  */
-import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
-import { explainCancellation, type PolicyExplanation } from '../../domain/pricing/cancellation.ts';
+import { explainCancellation } from '../../domain/pricing/cancellation.ts';
 import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
 import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../../src/session/useActor.ts';
-import { policyLine } from '../../src/components/flights/CancellationPolicyList.tsx';
+import { ExplainedPolicies } from '../../src/components/flights/ExplainedPolicies.tsx';
 import { formatMoney } from '../../src/components/flights/format.ts';
 
 export function penaltyPreview(record: ReservationDetailRecord, today: string, applyPenalties: boolean) {
@@ -25,26 +25,6 @@ export function penaltyPreview(record: ReservationDetailRecord, today: string, a
     applyPenalties,
   );
   return { penalty: fromMinor(result.penaltyMinor), refund: fromMinor(result.refundMinor), daysBefore: result.daysBefore, policies: result.policies };
-}
-
-/** Each listed policy in the order of its days, with why it is charged today or not. */
-function ExplainedPolicies({ policies, currency }: { policies: readonly PolicyExplanation[]; currency: number }) {
-  const translate = useTranslate();
-  const [language] = useLocaleState();
-  if (policies.length === 0) return <Typography variant="body2">{translate('app.flights.policy.none')}</Typography>;
-  return (
-    <List dense disablePadding data-testid="cancel-policies">
-      {policies.map(({ policy, verdict, penaltyMinor }, i) => (
-        <ListItem key={`${policy.name}-${i}`} disableGutters sx={{ py: 0 }}>
-          <ListItemText
-            primary={policyLine(policy, translate, language, currency)}
-            secondary={`${policy.name} · ${translate(`app.flights.cancel.verdicts.${verdict}`, { penalty: formatMoney(fromMinor(penaltyMinor), currency, language) })}`}
-            slotProps={{ primary: { variant: 'body2', sx: { fontWeight: verdict === 'charged' ? 700 : undefined } } }}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
 }
 
 /** Opened from the reservation's page: the reservation comes from its record context. */

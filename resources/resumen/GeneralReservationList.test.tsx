@@ -133,12 +133,13 @@ describe('/resumen: the general reservation list', () => {
     await waitFor(() => expect(exportGeneralReservations).toHaveBeenCalledWith('scope', { filter: { currency: 1 }, sort: { field: 'created', order: 'DESC' } }));
   });
 
-  it('a flight row opens the flight reservation page; a service without a detail page opens nothing', async () => {
+  it('a flight row opens the flight reservation page, a hotel row the hotel booking page', async () => {
     renderList(operator3);
     fireEvent.click(await screen.findByText('HT1234'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(/^opened/)).toBeNull();
-    fireEvent.click(screen.getByText('KX7P2M'));
+    expect(await screen.findByText('opened /resumen/hoteles/42')).toBeTruthy();
+    cleanup();
+    renderList(operator3);
+    fireEvent.click(await screen.findByText('KX7P2M'));
     expect(await screen.findByText('opened /vuelos/reserva/list/41')).toBeTruthy();
   });
 });

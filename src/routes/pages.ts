@@ -28,6 +28,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   // Hotels (issue 11, hsell): search and the hotel page.
   'hotels.search': lazy(() => import('../booking/hotels/HotelSearchPage.tsx')),
   'hotels.detail': lazy(() => import('../booking/hotels/HotelPage.tsx')),
+  'hotels.reservation': lazy(() => import('../../resources/hotel-reservations/HotelReservationShow.tsx')),
   // Flights (issue 4): booking, reservations, check-in and manifests.
   'flights.search': lazy(() => import('../booking/flights/FlightBookingPage.tsx')),
   'flights.reservations': lazy(() => import('../../resources/flight-reservations/ReservationList.tsx')),

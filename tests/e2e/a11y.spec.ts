@@ -64,6 +64,14 @@ const RECORD_PAGES: Record<string, string> = {
   '/cart/cotizaciones': 'cart/quotes/',
 };
 
+/**
+ * Record pages below a menu route at a path of their own: menu path → [record path prefix, API list
+ * of its records] (a hotel booking's page below /resumen).
+ */
+const RECORD_PAGES_AT: Record<string, [string, string]> = {
+  '/resumen': ['/resumen/hoteles', 'reservations/?service_type=hotels'],
+};
+
 /** Pages below a menu route without an entry of their own: catalogue tabs, create forms, an error state. */
 const EXTRA_PAGES: Record<string, string[]> = {
   '/admin/flights/list': ['/admin/flights/list/airlines', '/admin/flights/list/airports', '/admin/flights/list/create'],
@@ -92,7 +100,7 @@ const debug = (line: string) => {
 };
 
 async function firstId(baseURL: string, token: string, list: string): Promise<string | undefined> {
-  const res = await fetch(`${baseURL}/api/${list}?page=1&page_size=1`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/${list}${list.includes('?') ? '&' : '?'}page=1&page_size=1`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) return undefined;
   const body = (await res.json()) as { results?: { id: number | string }[] };
   const id = body.results?.[0]?.id;
@@ -114,6 +122,9 @@ async function pagesFor(baseURL: string, user: SessionUser, token: string): Prom
     const recordSource = RECORD_PAGES[route.path];
     const recordId = recordSource && (await firstId(baseURL, token, recordSource));
     if (recordId) pages.add(`${route.path}/${recordId}`);
+    const [prefix, listOfRecords] = RECORD_PAGES_AT[route.path] ?? [];
+    const idAt = prefix && listOfRecords && (await firstId(baseURL, token, listOfRecords));
+    if (idAt) pages.add(`${prefix}/${idAt}`);
     for (const extra of EXTRA_PAGES[route.path] ?? []) pages.add(extra);
   }
   const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefined;

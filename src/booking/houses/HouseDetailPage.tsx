@@ -9,7 +9,7 @@ import { Alert, Box, Card, CardContent, Grid, List as MuiList, ListItem, ListIte
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ArrayInput, BooleanInput, Button, CheckboxGroupInput, DateInput, Form, NumberInput, RadioButtonGroupInput, SimpleFormIterator, TextInput, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, Button, CheckboxGroupInput, DateInput, Form, NumberInput, RadioButtonGroupInput, ResourceContextProvider, SimpleFormIterator, TextInput, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { PATHS, recordPath } from '../../../domain/menu.ts';
@@ -210,9 +210,12 @@ export function HouseDetailPage() {
                   {translate('app.houses.request_title')}
                 </Typography>
                 <Box>
-                  <Form defaultValues={defaults} noValidate>
-                    <RequestForm house={house} />
-                  </Form>
+                  {/* The guests' ArrayInput needs a resource; the page is a custom route without one. */}
+                  <ResourceContextProvider value="house-requests">
+                    <Form defaultValues={defaults} noValidate>
+                      <RequestForm house={house} />
+                    </Form>
+                  </ResourceContextProvider>
                 </Box>
               </CardContent>
             </Card>

@@ -138,4 +138,20 @@ describe('checkout form', { timeout: 120_000 }, () => {
     expect(screen.getByText(/Pagar antes del/)).toBeTruthy();
     expect(screen.getByText('Reservada (no pagada)')).toBeTruthy();
   });
+
+  it('a hotel stay asks no passengers (its room holders came with the item) and posts none', async () => {
+    const hotel: CartItemRecord = { ...ITEM, id: 12, service_type: 'hotels', description: 'Hotel Nacional · 2 × stay', passengers: { adults: 4, children: 1, infants: 0 }, held: false };
+    const checkoutCart = vi.fn<AppDataProvider['checkoutCart']>().mockResolvedValueOnce(DONE);
+    const stub = stubDataProvider({ customers: [CUSTOMER], countries: [] }, { checkoutCart, getPaymentOptions: async () => ({ providers: ['agency_funds'], unpaid_hours: 48 }) });
+    render(
+      <TestProviders dataProvider={stub.dataProvider}>
+        <CheckoutForm items={[hotel]} initial={{ customer: 5, seller: null, items: [{ id: 12, passengers: [] }] }} onDone={vi.fn()} />
+      </TestProviders>,
+    );
+    await screen.findByDisplayValue('Carmen Cliente', {}, { timeout: 15_000 });
+    expect(screen.queryByRole('group', { name: 'Adulto 1' })).toBeNull();
+    await submit();
+    await waitFor(() => expect(checkoutCart).toHaveBeenCalledTimes(1));
+    expect(checkoutCart.mock.calls[0]?.[0]).toMatchObject({ items: [{ id: 12, passengers: [] }], customer: 5 });
+  });
 });

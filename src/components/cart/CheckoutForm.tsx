@@ -20,7 +20,7 @@ import { useHandleError } from '../../errors/useHandleError.ts';
 import { FormServerError } from '../../forms/FormServerError.tsx';
 import { CART_SUMMARY_KEY } from '../../layout/main/CartLink.tsx';
 import { formatDate, formatMoney } from '../flights/format.ts';
-import { checkoutBody, conflictCode, initialCheckout, isFormField, itemList, serverFieldErrors, validateCheckout, type CheckoutValues } from './checkoutValues.ts';
+import { asksPassengers, checkoutBody, conflictCode, initialCheckout, isFormField, itemList, serverFieldErrors, validateCheckout, type CheckoutValues } from './checkoutValues.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { CART_ITEMS_KEY } from './keys.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
@@ -144,9 +144,7 @@ export function CheckoutForm({ items, onDone, initial }: CheckoutFormProps) {
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
           {translate('app.checkout.items.title')}
         </Typography>
-        {items.map((item, index) => (
-          <ItemPassengers key={item.id} item={item} index={index} onFilled={() => submitButton.current?.focus()} />
-        ))}
+        {items.map((item, index) => (asksPassengers(item) ? <ItemPassengers key={item.id} item={item} index={index} onFilled={() => submitButton.current?.focus()} /> : null))}
         <Box sx={{ maxWidth: 640 }}>
           <SellerPicker />
         </Box>

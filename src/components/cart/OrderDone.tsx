@@ -6,14 +6,14 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS, recordPath } from '../../../domain/menu.ts';
+import { HOTEL_RESERVATIONS, PATHS, recordPath } from '../../../domain/menu.ts';
 import type { CheckoutRecord } from '../../../domain/records/cart.ts';
 import { StatusMessage } from '../StatusMessage.tsx';
 import { formatMoney } from '../flights/format.ts';
 import { formatDeadline } from './PaymentChoice.tsx';
 
-/** Where a reservation's detail lives, per service (flights today). */
-const DETAIL_PATHS: Record<string, string> = { flights: PATHS.flightReservations };
+/** Where a reservation's detail lives, per service (flights, hotel bookings). */
+const DETAIL_PATHS: Record<string, string> = { flights: PATHS.flightReservations, hotels: HOTEL_RESERVATIONS };
 
 export function OrderDone({ result, onContinue }: { result: CheckoutRecord; onContinue: () => void }) {
   const translate = useTranslate();

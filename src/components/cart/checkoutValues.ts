@@ -19,8 +19,11 @@ export interface CheckoutValues {
 /** The form's array of one item's passengers (PassengerFields' `list`). */
 export const itemList = (index: number) => `items.${index}.passengers`;
 
+/** Only a flight names its passengers at the checkout; a hotel stay's room holders came with its item (docs/api-cart.md). */
+export const asksPassengers = (item: Pick<CartItemRecord, 'service_type'>) => item.service_type === 'flights';
+
 export function initialCheckout(items: readonly CartItemRecord[]): CheckoutValues {
-  return { customer: null, seller: null, items: items.map((item) => ({ id: item.id, passengers: initialPassengers(item.passengers, []) })) };
+  return { customer: null, seller: null, items: items.map((item) => ({ id: item.id, passengers: asksPassengers(item) ? initialPassengers(item.passengers, []) : [] })) };
 }
 
 type ErrorTree = Record<string, unknown>;
@@ -32,6 +35,7 @@ export function validateCheckout(items: readonly CartItemRecord[], today: string
     const list = ((values as unknown as CheckoutValues).items ?? []) as CheckoutValues['items'];
     const itemErrors: ErrorTree[] = [];
     items.forEach((item, index) => {
+      if (!asksPassengers(item)) return;
       const tree = validatePassengers(list[index]?.passengers ?? [], item.passengers, { departure: item.start_date, lastTravel: item.end_date }, today) as ErrorTree;
       if (tree.passengers) itemErrors[index] = { passengers: tree.passengers };
       if (tree.root && !errors.root) errors.root = tree.root;

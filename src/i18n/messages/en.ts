@@ -17,7 +17,7 @@ import { cartEn } from './en/cart.ts';
 import { checkoutEn, checkoutResourcesEn } from './en/checkout.ts';
 import { cardpayEn } from './en/cardpay.ts';
 
-export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn, reports: reportsEn, accountingProviders: accountingProvidersEn, hotels: hotelsEn, hotelCatalog: hotelCatalogEn, havail: havailEn, hotelSales: hotelSalesEn, houses: housesEn };
+export const appEn: AppMessages = { ...shellEn, ...pagesEn, menu: menuEn, network: networkEn, flightAdmin: flightAdminEn, flights: flightsEn, outbox: outboxEn, quickBooking: quickBookingEn, catalogueNames: catalogueNamesEn, cartPage: cartEn, checkout: checkoutEn, ...quotesAppEn, resumen: resumenEn, documents: documentsEn, accounting: accountingEn, cardpay: cardpayEn, deposits: depositsEn, evidences: evidencesEn, reports: reportsEn, accountingProviders: accountingProvidersEn, hotels: hotelsEn, hotelCatalog: hotelCatalogEn, havail: havailEn, hotelSales: hotelSalesEn, houses: housesEn, hotelBooking: hotelBookingEn };
 export const allResourcesEn = { ...resourcesEn, ...networkResourcesEn, ...flightAdminResourcesEn, ...flightsResourcesEn, ...outboxResourcesEn, ...checkoutResourcesEn, ...quotesResourcesEn, ...resumenResourcesEn, ...accountingResourcesEn, ...evidencesResourcesEn, ...reportsResourcesEn, ...accountingProvidersResourcesEn, ...hotelsResourcesEn, ...hcatResourcesEn, ...havailResourcesEn, ...housesResourcesEn };
 import { quotesAppEn, quotesResourcesEn } from './en/quotes.ts';
 
@@ -34,5 +34,6 @@ import { hotelsEn, hotelsResourcesEn } from './en/hotels.ts';
 import { hcatResourcesEn, hotelCatalogEn } from './en/hcat.ts';
 import { havailEn, havailResourcesEn } from './en/havail.ts';
 import { hotelSalesEn } from './en/hotelSales.ts';
+import { hotelBookingEn } from './en/hotelBooking.ts';
 
 import { housesEn, housesResourcesEn } from './en/houses.ts';

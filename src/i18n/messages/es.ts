@@ -16,7 +16,7 @@ import { cartEs } from './es/cart.ts';
 import { checkoutEs, checkoutResourcesEs } from './es/checkout.ts';
 import { cardpayEs } from './es/cardpay.ts';
 
-export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs, cardpay: cardpayEs, deposits: depositsEs, evidences: evidencesEs, reports: reportsEs, accountingProviders: accountingProvidersEs, hotels: hotelsEs, hotelCatalog: hotelCatalogEs, havail: havailEs, hotelSales: hotelSalesEs, houses: housesEs };
+export const appEs = { ...shellEs, ...pagesEs, menu: menuEs, network: networkEs, flightAdmin: flightAdminEs, flights: flightsEs, outbox: outboxEs, quickBooking: quickBookingEs, catalogueNames: catalogueNamesEs, cartPage: cartEs, checkout: checkoutEs, ...quotesAppEs, resumen: resumenEs, documents: documentsEs, accounting: accountingEs, cardpay: cardpayEs, deposits: depositsEs, evidences: evidencesEs, reports: reportsEs, accountingProviders: accountingProvidersEs, hotels: hotelsEs, hotelCatalog: hotelCatalogEs, havail: havailEs, hotelSales: hotelSalesEs, houses: housesEs, hotelBooking: hotelBookingEs };
 export const allResourcesEs = { ...resourcesEs, ...networkResourcesEs, ...flightAdminResourcesEs, ...flightsResourcesEs, ...outboxResourcesEs, ...checkoutResourcesEs, ...quotesResourcesEs, ...resumenResourcesEs, ...accountingResourcesEs, ...evidencesResourcesEs, ...reportsResourcesEs, ...accountingProvidersResourcesEs, ...hotelsResourcesEs, ...hcatResourcesEs, ...havailResourcesEs, ...housesResourcesEs };
 import { quotesAppEs, quotesResourcesEs } from './es/quotes.ts';
 
@@ -33,6 +33,7 @@ import { hotelsEs, hotelsResourcesEs } from './es/hotels.ts';
 import { hcatResourcesEs, hotelCatalogEs } from './es/hcat.ts';
 import { havailEs, havailResourcesEs } from './es/havail.ts';
 import { hotelSalesEs } from './es/hotelSales.ts';
+import { hotelBookingEs } from './es/hotelBooking.ts';
 import { housesEs, housesResourcesEs } from './es/houses.ts';
 
 export type AppMessages = typeof appEs;
