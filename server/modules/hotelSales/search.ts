@@ -4,13 +4,14 @@
  *    room type the nights of the stay read from hotel_availability's search index (date, hotel_id
  *    include room_type_id, mode, allotment, sold): a room type qualifies when every night exists,
  *    none is stop_sale and a cupon_sales night has a room left (docs/api-hotels.md 'availability');
- * 2. each candidate is priced through loadHotelPricingData + priceStay (cheapestLodging: the
- *    cheapest lodging of the asked rooms, availability checked for the rooms together), then the
- *    caller's markup chain; then the price range, the order and the page.
+ * 2. the candidates' pricing data is read at once (loadHotelsPricingData: a fixed number of
+ *    set-based queries whatever the count) and each is priced through priceStay (cheapestLodging:
+ *    the cheapest lodging of the asked rooms, availability checked for the rooms together), then
+ *    the caller's markup chain; then the price range, the order and the page.
  */
 import { sql, type Kysely } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
-import { stayNights } from '../../../domain/services/hotels.ts';
+import { stayNights, type HotelPricingData } from '../../../domain/services/hotels.ts';
 import { cheapestLodging, inPriceRange } from '../../../domain/services/hotelBooking.ts';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
@@ -18,7 +19,7 @@ import { nameIn } from '../../db/catalogNames.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { pageOf, type Page } from '../../http/pagination.ts';
-import { loadHotelPricingData } from '../hotelAdmin/pricingData.ts';
+import { loadHotelsPricingData } from '../hotelAdmin/pricingData.ts';
 import { loadHotelBuyer, sellOf, type HotelBuyer } from './pricing.ts';
 import { sellableHotel } from './sources.ts';
 import { todayUtc } from '../flightBooking/common.ts';
@@ -89,8 +90,7 @@ interface Priced {
   sellMinor: number;
 }
 
-async function priceCandidate(ctx: ServiceContext, row: Candidate, q: HotelSearchQuery, buyer: HotelBuyer, today: string, mealPlans: Map<number, { code: string; name: string }>, roomNames: Map<number, string>): Promise<Priced | null> {
-  const data = await loadHotelPricingData(ctx.db, row.id, q.checkin, q.checkout, { availability: true });
+function priceCandidate(data: HotelPricingData | undefined, row: Candidate, q: HotelSearchQuery, buyer: HotelBuyer, today: string, mealPlans: Map<number, { code: string; name: string }>, roomNames: Map<number, string>): Priced | null {
   if (!data) return null;
   const lodging = cheapestLodging(data, { checkin: q.checkin, checkout: q.checkout, bookingDate: today, rooms: q.rooms }, q.plan === undefined ? undefined : [q.plan]);
   if (!lodging) return null;
@@ -142,13 +142,16 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
   const [rows, buyer, plans] = await Promise.all([candidates(ctx, q).execute(), loadHotelBuyer(ctx.db, ctx.actor.agency), ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute()]);
   const mealPlans = new Map(plans.map((p) => [p.id, { code: p.code, name: p.name }]));
   const hotelIds = rows.map((r) => r.id);
-  const roomTypes = hotelIds.length ? await ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', 'in', hotelIds).execute() : [];
+  const [roomTypes, pricing] = await Promise.all([
+    hotelIds.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', '=', sql<number>`any(${hotelIds}::int[])`).execute() : [],
+    loadHotelsPricingData(ctx.db, hotelIds, q.checkin, q.checkout, { availability: true }),
+  ]);
   const roomNames = new Map(roomTypes.map((r) => [r.id, r.name]));
-  const price = (row: Candidate) => priceCandidate(ctx, row, q, buyer, today, mealPlans, roomNames);
+  const price = (row: Candidate) => priceCandidate(pricing.get(row.id), row, q, buyer, today, mealPlans, roomNames);
   const start = (q.page - 1) * q.page_size;
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
-  const priced = (await Promise.all(rows.map(price))).filter((p): p is Priced => p !== null && inPriceRange(p.sellMinor, q.price_min, q.price_max));
+  const priced = rows.map(price).filter((p): p is Priced => p !== null && inPriceRange(p.sellMinor, q.price_min, q.price_max));
   priced.sort(compare(terms));
   return pageOf({ url }, q, priced.length, priced.slice(start, start + q.page_size).map((p) => p.result));
 }
