@@ -8,6 +8,9 @@
  * number of set-based queries (`hotel_id = any($1)`: one statement text whatever the count, so the
  * prepared statement is reused), whatever their number; `loadHotelPricingData` is it with one id.
  * Rows are read in id order, so a hotel's data is the same whether it is loaded alone or with others.
+ * `guests` (the search's asked rooms) loads only the occupancies of those adults and children and
+ * their prices: priceStay and cheapestLodging read no other, so the prices come out the same, and
+ * the search reads a few price rows per hotel instead of every occupancy's.
  */
 import { sql, type Kysely } from 'kysely';
 import type { PolicySnapshot } from '../../../domain/catalogNames.ts';
@@ -27,10 +30,23 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[], checkin: string, checkout: string, options: { availability?: boolean } = {}): Promise<Map<number, HotelPricingData>> {
+/** Guests of a room: what picks its occupancy. */
+export interface RoomGuests {
+  adults: number;
+  children: number;
+}
+
+/** The occupancies (alias `o`) of these guests (all when none are given). */
+function ofGuests(guests: readonly RoomGuests[] | undefined) {
+  if (guests === undefined) return sql<boolean>`true`;
+  return sql<boolean>`(o.adults, o.children) in (${sql.join(guests.map((g) => sql`(${g.adults}::smallint, ${g.children}::smallint)`))})`;
+}
+
+export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[], checkin: string, checkout: string, options: { availability?: boolean; guests?: readonly RoomGuests[] } = {}): Promise<Map<number, HotelPricingData>> {
   const result = new Map<number, HotelPricingData>();
   if (hotelIds.length === 0) return result;
   const ids = anyId(hotelIds);
+  const guests = options.guests && [...new Map(options.guests.map((g) => [`${g.adults}-${g.children}`, g])).values()];
   const [hotels, seasons, priceRows, occupancyRows, supplementRows, offerRows, nights] = await Promise.all([
     db.selectFrom('hotels').select(['id', 'min_nights']).where('id', '=', ids).orderBy('id').execute(),
     db
@@ -45,6 +61,8 @@ export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[],
     db
       .selectFrom('hotel_prices as p')
       .innerJoin('hotel_contracts as k', 'k.id', 'p.contract_id')
+      .innerJoin('hotel_occupancies as o', 'o.id', 'p.occupancy_id')
+      .where(ofGuests(guests))
       .select(['p.contract_id', 'p.occupancy_id', 'p.meal_plan_id', 'p.price', 'p.child_prices'])
       .where('k.hotel_id', '=', ids)
       .where('k.active', '=', true)
@@ -58,6 +76,7 @@ export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[],
       .select(['rt.hotel_id', 'o.id', 'o.room_type_id', 'o.adults', 'o.children', 'o.min_age_accepted', 'o.max_age_accepted'])
       .where('rt.hotel_id', '=', ids)
       .where('rt.active', '=', true)
+      .where(ofGuests(guests))
       .orderBy('o.id')
       .execute(),
     db

@@ -144,7 +144,7 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
   const hotelIds = rows.map((r) => r.id);
   const [roomTypes, pricing] = await Promise.all([
     hotelIds.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', '=', sql<number>`any(${hotelIds}::int[])`).execute() : [],
-    loadHotelsPricingData(ctx.db, hotelIds, q.checkin, q.checkout, { availability: true }),
+    loadHotelsPricingData(ctx.db, hotelIds, q.checkin, q.checkout, { availability: true, guests: q.rooms.map((r) => ({ adults: r.adults, children: r.children_ages.length })) }),
   ]);
   const roomNames = new Map(roomTypes.map((r) => [r.id, r.name]));
   const price = (row: Candidate) => priceCandidate(pricing.get(row.id), row, q, buyer, today, mealPlans, roomNames);

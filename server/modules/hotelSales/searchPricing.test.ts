@@ -1,7 +1,7 @@
 /**
  * The search's batch pricing (loadHotelsPricingData, issue 11's search speed) prices every hotel
  * exactly as the single-hotel path of the hotel page and the cart: the same data per hotel whatever
- * the others loaded with it, the same priceStay and cheapestLodging results (several rooms, children's
+ * the others loaded with it (and, narrowed to the asked guests' occupancies, the same cheapest lodging), the same priceStay and cheapestLodging results (several rooms, children's
  * ages across the price bands, optional and mandatory supplements, offers, a stay across a season
  * boundary), and the same prices in the search's answer. Dates come from the demo's seasons in the
  * database, so the test holds on any day.
@@ -50,6 +50,8 @@ describe('batch pricing of the search', () => {
     for (const stay of stays) {
       const batch = await loadHotelsPricingData(t.db, hotelIds, stay.checkin, stay.checkout, { availability: true });
       expect([...batch.keys()].sort((a, b) => a - b)).toEqual(hotelIds);
+      // As the search loads them: only the occupancies (and prices) of the asked guests.
+      const forGuests = await Promise.all(ROOM_SETS.map((rooms) => loadHotelsPricingData(t.db, hotelIds, stay.checkin, stay.checkout, { availability: true, guests: rooms.map((r) => ({ adults: r.adults, children: r.children_ages.length })) })));
       for (const id of hotelIds) {
         const alone = await loadHotelPricingData(t.db, id, stay.checkin, stay.checkout, { availability: true });
         const data = batch.get(id)!;
@@ -65,9 +67,12 @@ describe('batch pricing of the search', () => {
         expect(data.availability?.size).toBe(alone!.availability?.size);
 
         const ask = { checkin: stay.checkin, checkout: stay.checkout, bookingDate };
-        for (const rooms of ROOM_SETS) {
+        for (const [set, rooms] of ROOM_SETS.entries()) {
           const lodging = cheapestLodging(data, { ...ask, rooms });
           expect(lodging).toEqual(cheapestLodging(alone!, { ...ask, rooms }));
+          const narrowed = forGuests[set].get(id)!;
+          expect(narrowed.occupancies.length).toBeLessThan(data.occupancies.length);
+          expect(cheapestLodging(narrowed, { ...ask, rooms })).toEqual(lodging);
           if (!lodging) continue;
           // The lodging found, with every optional supplement of each room chosen.
           const chosen = rooms.map((r, i) => ({ ...r, room_type_id: lodging.room_type_ids[i], meal_plan_id: lodging.meal_plan_id, supplements: data.supplements.filter((s) => !s.mandatory && (s.room_type_id === null || s.room_type_id === lodging.room_type_ids[i])).map((s) => s.id) }));
