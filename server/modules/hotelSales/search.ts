@@ -1,15 +1,15 @@
 /**
  * GET hotels/search/ (docs/api-hotels-booking.md 'Search'). Two steps:
  * 1. one set-based query finds the candidate hotels: the filters of spec §3 on `hotels`, and per
- *    room type the nights of the stay read from hotel_availability's search index (date, hotel_id
- *    include room_type_id, mode, allotment, sold): a room type qualifies when every night exists,
+ *    room type the nights of the stay read from the covering index hotel_availability (hotel_id,
+ *    date) include (room_type_id, mode, allotment, sold): a room type qualifies when every night exists,
  *    none is stop_sale and a cupon_sales night has a room left (docs/api-hotels.md 'availability');
  * 2. the candidates' pricing data is read at once (loadHotelsPricingData: a fixed number of
  *    set-based queries whatever the count) and each is priced through priceStay (cheapestLodging:
  *    the cheapest lodging of the asked rooms, availability checked for the rooms together), then
  *    the caller's markup chain; then the price range, the order and the page.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
 import { stayNights, type HotelPricingData } from '../../../domain/services/hotels.ts';
 import { cheapestLodging, inPriceRange } from '../../../domain/services/hotelBooking.ts';
@@ -24,18 +24,23 @@ import { loadHotelBuyer, sellOf, type HotelBuyer } from './pricing.ts';
 import { sellableHotel } from './sources.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
-type Db = Kysely<Database>;
-
-/** Ids of the hotels with a room type sellable on every night of the stay (step 1). */
-function availableHotels(db: Db, checkin: string, checkout: string) {
+/**
+ * The hotel has a room type sellable on every night of the stay (step 1): checked per hotel of the
+ * filters (the covering index hotel_availability (hotel_id, date), migration 0040), so a search in
+ * a destination reads its hotels' nights only.
+ */
+function availableNights(eb: ExpressionBuilder<Database, 'hotels'>, checkin: string, checkout: string) {
   const nights = stayNights(checkin, checkout).length;
-  return db
-    .selectFrom('hotel_availability as a')
-    .select('a.hotel_id')
-    .where('a.date', '>=', checkin)
-    .where('a.date', '<', checkout)
-    .groupBy(['a.hotel_id', 'a.room_type_id'])
-    .having(sql<boolean>`count(*) = ${nights} and bool_and(a.mode <> 'stop_sale' and (a.mode <> 'cupon_sales' or a.allotment - a.sold >= 1))`);
+  return eb.exists(
+    eb
+      .selectFrom('hotel_availability as a')
+      .select(sql<number>`1`.as('one'))
+      .whereRef('a.hotel_id', '=', 'hotels.id')
+      .where('a.date', '>=', checkin)
+      .where('a.date', '<', checkout)
+      .groupBy('a.room_type_id')
+      .having(sql<boolean>`count(*) = ${nights} and bool_and(a.mode <> 'stop_sale' and (a.mode <> 'cupon_sales' or a.allotment - a.sold >= 1))`),
+  );
 }
 
 function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
@@ -61,7 +66,7 @@ function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
       sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
     ])
     .where(sellableHotel)
-    .where('hotels.id', 'in', availableHotels(db, q.checkin, q.checkout));
+    .where((eb) => availableNights(eb, q.checkin, q.checkout));
   if (q.country !== undefined) query = query.where('hotels.country_id', '=', q.country);
   if (q.destination !== undefined) query = query.where('hotels.destination_id', '=', q.destination);
   if (q.zone !== undefined) query = query.where('hotels.zone_id', '=', q.zone);
