@@ -200,9 +200,24 @@ export function normalizeChildPrices(bands: readonly ChildPrice[]): ChildPrice[]
   return [...bands].sort((a, b) => a.min_age - b.min_age).map((b) => ({ min_age: b.min_age, max_age: b.max_age, price: fromMinor(toMinor(b.price)) }));
 }
 
+/**
+ * Minor units of the amounts pricing reads again and again (child bands, supplements: a few distinct
+ * values across a search's thousands of rooms), parsed once; bounded, as any cache.
+ */
+const parsedAmounts = new Map<string, number>();
+function amountMinor(amount: string): number {
+  let minor = parsedAmounts.get(amount);
+  if (minor === undefined) {
+    minor = toMinor(amount);
+    if (parsedAmounts.size >= 10_000) parsedAmounts.clear();
+    parsedAmounts.set(amount, minor);
+  }
+  return minor;
+}
+
 export function childNightMinor(bands: readonly ChildPrice[], age: number): number {
   const band = bands.find((b) => age >= b.min_age && age <= b.max_age);
-  return band ? toMinor(band.price) : 0;
+  return band ? amountMinor(band.price) : 0;
 }
 
 /** A contract's price rows by occupancy and plan, with the price in minor units, built once per contract loaded. */
@@ -226,7 +241,7 @@ const inDates = (date: string, from: string | null, to: string | null) => (from 
 function supplementMinor(s: Supplement, nights: readonly string[], ages: readonly number[]): number {
   const persons = s.per === 'room' ? 1 : ages.filter((age) => age >= s.min_age && age <= s.max_age).length;
   const times = s.frequency === 'stay' ? (inDates(nights[0], s.date_from, s.date_to) ? 1 : 0) : nights.filter((d) => inDates(d, s.date_from, s.date_to)).length;
-  return toMinor(s.amount) * persons * times;
+  return amountMinor(s.amount) * persons * times;
 }
 
 /** Enough rooms of the type on every night (spec §5 'At least one available room is needed in the period'). */
