@@ -39,14 +39,21 @@ export function cheapestLodging(data: HotelPricingData, ask: StayAsk, plans: rea
   let best: Lodging | null = null;
   for (const plan of plans) {
     const chosen: number[] = [];
+    // Rooms of the same guests choose the same type: priced once (the search prices thousands).
+    const byGuests = new Map<string, number | null>();
     for (const room of ask.rooms) {
-      let cheapest: { type: number; minor: number } | null = null;
-      for (const type of roomTypesFor(data, room)) {
-        const alone = priceStay(data, { ...ask, rooms: [{ ...room, room_type_id: type, meal_plan_id: plan, supplements: [] }] });
-        if (alone.ok && (!cheapest || alone.price.netMinor < cheapest.minor)) cheapest = { type, minor: alone.price.netMinor };
+      const guests = `${room.adults}-${room.children_ages.join('-')}`;
+      if (!byGuests.has(guests)) {
+        let cheapest: { type: number; minor: number } | null = null;
+        for (const type of roomTypesFor(data, room)) {
+          const alone = priceStay(data, { ...ask, rooms: [{ ...room, room_type_id: type, meal_plan_id: plan, supplements: [] }] });
+          if (alone.ok && (!cheapest || alone.price.netMinor < cheapest.minor)) cheapest = { type, minor: alone.price.netMinor };
+        }
+        byGuests.set(guests, cheapest?.type ?? null);
       }
-      if (!cheapest) break;
-      chosen.push(cheapest.type);
+      const type = byGuests.get(guests);
+      if (type === null || type === undefined) break;
+      chosen.push(type);
     }
     if (chosen.length !== ask.rooms.length) continue;
     const whole = priceStay(data, { ...ask, rooms: ask.rooms.map((room, i) => ({ ...room, room_type_id: chosen[i], meal_plan_id: plan, supplements: [] })) });

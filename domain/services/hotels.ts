@@ -161,6 +161,18 @@ export type PricingResult = { ok: true; price: StayPrice } | { ok: false; error:
 
 /** The nights of a stay: every date from check-in up to the day before check-out. */
 export function stayNights(checkin: string, checkout: string): string[] {
+  return [...stayNightsShared(checkin, checkout)];
+}
+
+/** The search prices thousands of rooms of one stay: its nights are worked out once (read-only). */
+let lastStay: { key: string; nights: readonly string[] } | null = null;
+function stayNightsShared(checkin: string, checkout: string): readonly string[] {
+  const key = `${checkin}/${checkout}`;
+  if (lastStay?.key !== key) lastStay = { key, nights: computeStayNights(checkin, checkout) };
+  return lastStay.nights;
+}
+
+function computeStayNights(checkin: string, checkout: string): string[] {
   const count = daysBetween(checkin, checkout);
   const out: string[] = [];
   const start = Date.parse(`${checkin}T00:00:00Z`);
@@ -188,9 +200,40 @@ export function normalizeChildPrices(bands: readonly ChildPrice[]): ChildPrice[]
   return [...bands].sort((a, b) => a.min_age - b.min_age).map((b) => ({ min_age: b.min_age, max_age: b.max_age, price: fromMinor(toMinor(b.price)) }));
 }
 
+/**
+ * Minor units of the amounts pricing reads again and again (child bands, supplements: a few distinct
+ * values across a search's thousands of rooms), parsed once; bounded, as any cache.
+ */
+const parsedAmounts = new Map<string, number>();
+function amountMinor(amount: string): number {
+  let minor = parsedAmounts.get(amount);
+  if (minor === undefined) {
+    minor = toMinor(amount);
+    if (parsedAmounts.size >= 10_000) parsedAmounts.clear();
+    parsedAmounts.set(amount, minor);
+  }
+  return minor;
+}
+
 export function childNightMinor(bands: readonly ChildPrice[], age: number): number {
   const band = bands.find((b) => age >= b.min_age && age <= b.max_age);
-  return band ? toMinor(band.price) : 0;
+  return band ? amountMinor(band.price) : 0;
+}
+
+/** A contract's price rows by occupancy and plan, with the price in minor units, built once per contract loaded. */
+const priceIndex = new WeakMap<Contract, Map<string, { row: PriceRow; minor: number }>>();
+function priceRowOf(contract: Contract, occupancyId: number, mealPlanId: number): { row: PriceRow; minor: number } | undefined {
+  let index = priceIndex.get(contract);
+  if (!index) {
+    index = new Map();
+    // The first row of a pair wins, as `find` did (the database keeps one per pair).
+    for (const row of contract.prices) {
+      const key = `${row.occupancy_id}:${row.meal_plan_id}`;
+      if (!index.has(key)) index.set(key, { row, minor: toMinor(row.price) });
+    }
+    priceIndex.set(contract, index);
+  }
+  return index.get(`${occupancyId}:${mealPlanId}`);
 }
 
 const inDates = (date: string, from: string | null, to: string | null) => (from === null || date >= from) && (to === null || date <= to);
@@ -198,7 +241,7 @@ const inDates = (date: string, from: string | null, to: string | null) => (from 
 function supplementMinor(s: Supplement, nights: readonly string[], ages: readonly number[]): number {
   const persons = s.per === 'room' ? 1 : ages.filter((age) => age >= s.min_age && age <= s.max_age).length;
   const times = s.frequency === 'stay' ? (inDates(nights[0], s.date_from, s.date_to) ? 1 : 0) : nights.filter((d) => inDates(d, s.date_from, s.date_to)).length;
-  return toMinor(s.amount) * persons * times;
+  return amountMinor(s.amount) * persons * times;
 }
 
 /** Enough rooms of the type on every night (spec §5 'At least one available room is needed in the period'). */
@@ -216,13 +259,11 @@ function availabilityGap(data: HotelPricingData, roomTypeId: number, nights: rea
 }
 
 export function priceStay(data: HotelPricingData, request: StayRequest): PricingResult {
-  const nights = stayNights(request.checkin, request.checkout);
+  const nights = stayNightsShared(request.checkin, request.checkout);
   if (nights.length < 1 || nights.length > MAX_STAY_NIGHTS || request.rooms.length < 1) return { ok: false, error: { code: 'invalid_dates' } };
   const seasons = new Map<number, Contract>();
-  for (const date of nights) {
-    const c = contractOn(data.contracts, date);
-    if (c) seasons.set(c.id, c);
-  }
+  const nightContracts = nights.map((date) => contractOn(data.contracts, date));
+  for (const c of nightContracts) if (c) seasons.set(c.id, c);
   const minNights = Math.max(data.min_nights, ...[...seasons.values()].map((c) => c.min_nights));
   if (nights.length < minNights) return { ok: false, error: { code: 'min_nights', min_nights: minNights } };
   const currencies = new Set([...seasons.values()].map((c) => c.currency_id));
@@ -238,12 +279,12 @@ export function priceStay(data: HotelPricingData, request: StayRequest): Pricing
       return { ok: false, error: { code: 'child_age', room: index, min_age: occupancy.occupancy.min_age_accepted, max_age: occupancy.occupancy.max_age_accepted } };
     }
     const priced: NightPrice[] = [];
-    for (const date of nights) {
-      const contract = contractOn(data.contracts, date);
-      const row = contract?.prices.find((p) => p.occupancy_id === occupancy.id && p.meal_plan_id === room.meal_plan_id);
-      if (!contract || !row) return { ok: false, error: { code: 'no_price', room: index, date } };
-      const childrenMinor = room.children_ages.reduce((total, age) => total + childNightMinor(row.child_prices, age), 0);
-      priced.push({ date, contract_id: contract.id, roomMinor: toMinor(row.price), childrenMinor });
+    for (const [n, date] of nights.entries()) {
+      const contract = nightContracts[n];
+      const price = contract && priceRowOf(contract, occupancy.id, room.meal_plan_id);
+      if (!contract || !price) return { ok: false, error: { code: 'no_price', room: index, date } };
+      const childrenMinor = room.children_ages.reduce((total, age) => total + childNightMinor(price.row.child_prices, age), 0);
+      priced.push({ date, contract_id: contract.id, roomMinor: price.minor, childrenMinor });
     }
     const currency = [...currencies][0];
     const ages = [...Array.from({ length: room.adults }, () => PAX_DEFAULT_AGE), ...room.children_ages];

@@ -1,16 +1,17 @@
 /**
  * GET hotels/search/ (docs/api-hotels-booking.md 'Search'). Two steps:
  * 1. one set-based query finds the candidate hotels: the filters of spec §3 on `hotels`, and per
- *    room type the nights of the stay read from hotel_availability's search index (date, hotel_id
- *    include room_type_id, mode, allotment, sold): a room type qualifies when every night exists,
+ *    room type the nights of the stay read from the covering index hotel_availability (hotel_id,
+ *    date) include (room_type_id, mode, allotment, sold): a room type qualifies when every night exists,
  *    none is stop_sale and a cupon_sales night has a room left (docs/api-hotels.md 'availability');
- * 2. each candidate is priced through loadHotelPricingData + priceStay (cheapestLodging: the
- *    cheapest lodging of the asked rooms, availability checked for the rooms together), then the
- *    caller's markup chain; then the price range, the order and the page.
+ * 2. the candidates' pricing data is read at once (loadHotelsPricingData: a fixed number of
+ *    set-based queries whatever the count) and each is priced through priceStay (cheapestLodging:
+ *    the cheapest lodging of the asked rooms, availability checked for the rooms together), then
+ *    the caller's markup chain; then the price range, the order and the page.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
-import { stayNights } from '../../../domain/services/hotels.ts';
+import { stayNights, type HotelPricingData } from '../../../domain/services/hotels.ts';
 import { cheapestLodging, inPriceRange } from '../../../domain/services/hotelBooking.ts';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
@@ -18,23 +19,28 @@ import { nameIn } from '../../db/catalogNames.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { pageOf, type Page } from '../../http/pagination.ts';
-import { loadHotelPricingData } from '../hotelAdmin/pricingData.ts';
+import { loadHotelsPricingData } from '../hotelAdmin/pricingData.ts';
 import { loadHotelBuyer, sellOf, type HotelBuyer } from './pricing.ts';
 import { sellableHotel } from './sources.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
-type Db = Kysely<Database>;
-
-/** Ids of the hotels with a room type sellable on every night of the stay (step 1). */
-function availableHotels(db: Db, checkin: string, checkout: string) {
+/**
+ * The hotel has a room type sellable on every night of the stay (step 1): checked per hotel of the
+ * filters (the covering index hotel_availability (hotel_id, date), migration 0040), so a search in
+ * a destination reads its hotels' nights only.
+ */
+function availableNights(eb: ExpressionBuilder<Database, 'hotels'>, checkin: string, checkout: string) {
   const nights = stayNights(checkin, checkout).length;
-  return db
-    .selectFrom('hotel_availability as a')
-    .select('a.hotel_id')
-    .where('a.date', '>=', checkin)
-    .where('a.date', '<', checkout)
-    .groupBy(['a.hotel_id', 'a.room_type_id'])
-    .having(sql<boolean>`count(*) = ${nights} and bool_and(a.mode <> 'stop_sale' and (a.mode <> 'cupon_sales' or a.allotment - a.sold >= 1))`);
+  return eb.exists(
+    eb
+      .selectFrom('hotel_availability as a')
+      .select(sql<number>`1`.as('one'))
+      .whereRef('a.hotel_id', '=', 'hotels.id')
+      .where('a.date', '>=', checkin)
+      .where('a.date', '<', checkout)
+      .groupBy('a.room_type_id')
+      .having(sql<boolean>`count(*) = ${nights} and bool_and(a.mode <> 'stop_sale' and (a.mode <> 'cupon_sales' or a.allotment - a.sold >= 1))`),
+  );
 }
 
 function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
@@ -60,7 +66,7 @@ function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
       sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
     ])
     .where(sellableHotel)
-    .where('hotels.id', 'in', availableHotels(db, q.checkin, q.checkout));
+    .where((eb) => availableNights(eb, q.checkin, q.checkout));
   if (q.country !== undefined) query = query.where('hotels.country_id', '=', q.country);
   if (q.destination !== undefined) query = query.where('hotels.destination_id', '=', q.destination);
   if (q.zone !== undefined) query = query.where('hotels.zone_id', '=', q.zone);
@@ -89,8 +95,7 @@ interface Priced {
   sellMinor: number;
 }
 
-async function priceCandidate(ctx: ServiceContext, row: Candidate, q: HotelSearchQuery, buyer: HotelBuyer, today: string, mealPlans: Map<number, { code: string; name: string }>, roomNames: Map<number, string>): Promise<Priced | null> {
-  const data = await loadHotelPricingData(ctx.db, row.id, q.checkin, q.checkout, { availability: true });
+function priceCandidate(data: HotelPricingData | undefined, row: Candidate, q: HotelSearchQuery, buyer: HotelBuyer, today: string, mealPlans: Map<number, { code: string; name: string }>, roomNames: Map<number, string>): Priced | null {
   if (!data) return null;
   const lodging = cheapestLodging(data, { checkin: q.checkin, checkout: q.checkout, bookingDate: today, rooms: q.rooms }, q.plan === undefined ? undefined : [q.plan]);
   if (!lodging) return null;
@@ -142,13 +147,16 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
   const [rows, buyer, plans] = await Promise.all([candidates(ctx, q).execute(), loadHotelBuyer(ctx.db, ctx.actor.agency), ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute()]);
   const mealPlans = new Map(plans.map((p) => [p.id, { code: p.code, name: p.name }]));
   const hotelIds = rows.map((r) => r.id);
-  const roomTypes = hotelIds.length ? await ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', 'in', hotelIds).execute() : [];
+  const [roomTypes, pricing] = await Promise.all([
+    hotelIds.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', '=', sql<number>`any(${hotelIds}::int[])`).execute() : [],
+    loadHotelsPricingData(ctx.db, hotelIds, q.checkin, q.checkout, { availability: true, guests: q.rooms.map((r) => ({ adults: r.adults, children: r.children_ages.length })) }),
+  ]);
   const roomNames = new Map(roomTypes.map((r) => [r.id, r.name]));
-  const price = (row: Candidate) => priceCandidate(ctx, row, q, buyer, today, mealPlans, roomNames);
+  const price = (row: Candidate) => priceCandidate(pricing.get(row.id), row, q, buyer, today, mealPlans, roomNames);
   const start = (q.page - 1) * q.page_size;
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
-  const priced = (await Promise.all(rows.map(price))).filter((p): p is Priced => p !== null && inPriceRange(p.sellMinor, q.price_min, q.price_max));
+  const priced = rows.map(price).filter((p): p is Priced => p !== null && inPriceRange(p.sellMinor, q.price_min, q.price_max));
   priced.sort(compare(terms));
   return pageOf({ url }, q, priced.length, priced.slice(start, start + q.page_size).map((p) => p.result));
 }
