@@ -10,6 +10,7 @@ import { hcatMessagesEn } from './hcat.ts';
 import { hotelProviderMessagesEn } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEn } from './hotelAvailability.ts';
 import { hotelSalesMessagesEn } from './hotelSales.ts';
+import { hotelProviderSalesMessagesEn } from './hotelProviderSales.ts';
 import { housesMessagesEn } from './houses.ts';
 
 export const en: Messages = {
@@ -429,4 +430,6 @@ export const en: Messages = {
   ...hotelSalesMessagesEn,
   // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
   ...housesMessagesEn,
+  // Issue 11, slice "hprovsell": the provider's hotels sold beside ours.
+  ...hotelProviderSalesMessagesEn,
 };

@@ -15,6 +15,7 @@ import { hcatMessagesEs } from './hcat.ts';
 import { hotelProviderMessagesEs } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEs } from './hotelAvailability.ts';
 import { hotelSalesMessagesEs } from './hotelSales.ts';
+import { hotelProviderSalesMessagesEs } from './hotelProviderSales.ts';
 import { housesMessagesEs } from './houses.ts';
 export const es = {
   validation: {
@@ -433,6 +434,8 @@ export const es = {
   ...hotelSalesMessagesEs,
   // Issue 11, slice "houses": private houses and their requests (domain/messages/houses.ts).
   ...housesMessagesEs,
+  // Issue 11, slice "hprovsell": the provider's hotels sold beside ours.
+  ...hotelProviderSalesMessagesEs,
 };
 
 export type Messages = typeof es;

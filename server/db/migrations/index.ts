@@ -36,6 +36,7 @@ import { migration as accountingProviders } from './0033_accounting_providers.ts
 import { migration as hotels } from './0032_hotels.ts';
 import { migration as hotelAvailabilityLogs } from './0036_hotel_availability_logs.ts';
 import { migration as houses } from './0038_houses.ts';
+import { migration as hotelProviderBookings } from './0041_hotel_provider_bookings.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -70,4 +71,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037_hotel_sales': hotelSales,
   '0038_houses': houses,
   '0039_hotel_provider_sandbox': hotelProviderSandbox,
+  '0041_hotel_provider_bookings': hotelProviderBookings,
 };

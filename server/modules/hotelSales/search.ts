@@ -149,6 +149,11 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
   const priced = (await Promise.all(rows.map(price))).filter((p): p is Priced => p !== null && inPriceRange(p.sellMinor, q.price_min, q.price_max));
+  // The integrated provider's hotels, priced by one availability call (providerSource.ts), in the same list.
+  priced.push(...(await providerSearchResults(ctx, q, buyer)).filter((p) => inPriceRange(p.sellMinor, q.price_min, q.price_max)));
   priced.sort(compare(terms));
   return pageOf({ url }, q, priced.length, priced.slice(start, start + q.page_size).map((p) => p.result));
 }
+
+// Kept apart from the imports above so the provider slice's lines merge apart from the pricing's.
+import { providerSearchResults } from './providerSource.ts';
