@@ -134,6 +134,12 @@ describe('GET hotels/search/ with the provider', () => {
       expect(all.results.some((r) => provider.includes(r.id))).toBe(false);
       expect(all.count).toBeGreaterThan(0);
       expect(t.logs.some((l) => String(l.msg).includes('integrated provider failed'))).toBe(true);
+      // Where the provider's answer is the answer, its failure is a translated 502, never a 500.
+      const page = await call('operator3', 'GET', `hotels/test-err500/?checkin=${CHECKIN}&checkout=${CHECKOUT}&rooms=2`, undefined, 'en');
+      expect(page.statusCode).toBe(502);
+      expect(page.json()).toMatchObject({ code: 'provider_unavailable', detail: 'The hotel provider does not answer. Try again in a few minutes.' });
+      const cart = await call('operator3', 'POST', 'cart/items/', { ...item(['E']), hotel: broken.id });
+      expect([cart.statusCode, cart.json().code]).toEqual([502, 'provider_unavailable']);
     } finally {
       await t.db.updateTable('hotels').set({ active: false }).where('id', '=', broken.id).execute();
     }
