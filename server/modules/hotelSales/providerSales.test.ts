@@ -13,6 +13,7 @@ import type { CheckoutRecord } from '../../../domain/records/cart.ts';
 import type { HotelPageRecord, HotelReservationRecord, HotelSearchResult } from '../../../domain/records/hotelSales.ts';
 import { sellPrice, stayNights } from '../../../domain/services/hotels.ts';
 import { caller } from '../../testing/flightAdmin.ts';
+import { pdfText } from '../../testing/pdfText.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { chainSteps, loadChain } from '../agencies/pricing.ts';
 import { listening } from '../gateways/testing.ts';
@@ -192,6 +193,7 @@ describe('booking a provider hotel through the cart and checkout', () => {
     expect(taken.taken).toEqual([]);
     const voucher = await call('operator3', 'GET', `reservations/${detail.id}/voucher/`);
     expect(voucher.statusCode, voucher.body.slice(0, 300)).toBe(200);
+    expect(pdfText(voucher.rawPayload).replace(/\s+/g, ' ')).toContain(`Referencia del proveedor ${booking.reference}`);
     bookedId = detail.id;
     bookedTotal = detail.total;
   });
