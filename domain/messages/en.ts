@@ -10,6 +10,7 @@ import { hcatMessagesEn } from './hcat.ts';
 import { hotelProviderMessagesEn } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEn } from './hotelAvailability.ts';
 import { hotelSalesMessagesEn } from './hotelSales.ts';
+import { hotelProviderSalesMessagesEn } from './hotelProviderSales.ts';
 import { housesMessagesEn } from './houses.ts';
 import { unpaidMessagesEn } from './unpaid.ts';
 
@@ -432,4 +433,6 @@ export const en: Messages = {
   ...housesMessagesEn,
   // Issue 11, slice "hserver": the unpaid-booking release's alert and e-mail (domain/messages/unpaid.ts).
   ...unpaidMessagesEn,
+  // Issue 11, slice "hprovsell": the provider's hotels sold beside ours.
+  ...hotelProviderSalesMessagesEn,
 };

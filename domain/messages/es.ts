@@ -15,6 +15,7 @@ import { hcatMessagesEs } from './hcat.ts';
 import { hotelProviderMessagesEs } from './hotelProvider.ts';
 import { hotelAvailabilityMessagesEs } from './hotelAvailability.ts';
 import { hotelSalesMessagesEs } from './hotelSales.ts';
+import { hotelProviderSalesMessagesEs } from './hotelProviderSales.ts';
 import { housesMessagesEs } from './houses.ts';
 import { unpaidMessagesEs } from './unpaid.ts';
 export const es = {
@@ -436,6 +437,8 @@ export const es = {
   ...housesMessagesEs,
   // Issue 11, slice "hserver": the unpaid-booking release's alert and e-mail (domain/messages/unpaid.ts).
   ...unpaidMessagesEs,
+  // Issue 11, slice "hprovsell": the provider's hotels sold beside ours.
+  ...hotelProviderSalesMessagesEs,
 };
 
 export type Messages = typeof es;

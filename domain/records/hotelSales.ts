@@ -115,6 +115,8 @@ export const hotelReservationRecord = z.object({
   rooms: z.array(hotelBookedRoom),
   on_request: z.boolean(),
   cancellation_policy: z.array(cancellationPolicySchema),
+  /** The integrated provider's booking reference (a provider hotel), else null. */
+  provider_reference: z.string().nullable(),
   /** What this caller may do now. */
   can_confirm: z.boolean(),
   can_cancel: z.boolean(),

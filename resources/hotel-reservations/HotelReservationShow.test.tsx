@@ -35,6 +35,7 @@ const booking: HotelReservationRecord = {
   paid_amount: '800.00',
   currency: 1,
   penalty: null,
+  provider_reference: null,
   hotel: 3,
   hotel_name: 'Hotel Nacional',
   hotel_slug: 'hotel-nacional',

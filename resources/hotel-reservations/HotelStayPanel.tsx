@@ -91,6 +91,11 @@ export function HotelStayPanel() {
         <Fact label="app.hotelBooking.stay.price" testId="hotel-price">
           {formatMoney(record.total, record.currency, language)}
         </Fact>
+        {record.provider_reference && (
+          <Fact label="app.hotelBooking.stay.provider_reference" testId="hotel-provider-reference">
+            {record.provider_reference}
+          </Fact>
+        )}
         {record.penalty !== null && Number(record.penalty) > 0 && (
           <Fact label="app.hotelBooking.stay.penalty" testId="hotel-penalty">
             {formatMoney(record.penalty, record.currency, language)}

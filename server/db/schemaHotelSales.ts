@@ -17,6 +17,8 @@ export interface HotelReservationsTable {
   cancellation_policy: ColumnType<unknown, string | undefined, string>;
   on_request: Defaulted<boolean>;
   apply_penalties: Defaulted<boolean>;
+  /** The integrated provider's booking reference (migration 0041); null for own hotels. */
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface HotelSalesTables {

@@ -37,6 +37,7 @@ import { migration as accountingProviders } from './0033_accounting_providers.ts
 import { migration as hotels } from './0032_hotels.ts';
 import { migration as hotelAvailabilityLogs } from './0036_hotel_availability_logs.ts';
 import { migration as houses } from './0038_houses.ts';
+import { migration as hotelProviderBookings } from './0041_hotel_provider_bookings.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -72,4 +73,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038_houses': houses,
   '0039_hotel_provider_sandbox': hotelProviderSandbox,
   '0040_hotel_availability_search_by_hotel': hotelAvailabilitySearchByHotel,
+  '0041_hotel_provider_bookings': hotelProviderBookings,
 };

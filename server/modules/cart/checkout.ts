@@ -44,6 +44,7 @@ import { priceHotelStay, type HotelItemData, type PricedStay } from '../hotelSal
 import { bookHotelStay } from '../hotelSales/book.ts';
 import { lockNights, takesOf } from '../hotelSales/inventory.ts';
 import { loadHotelBuyer, type HotelBuyer } from '../hotelSales/pricing.ts';
+import { bookProviderStays } from '../hotelSales/providerStay.ts';
 import { checkPaymentAmount, planSettlement, settle, settledSummary } from './payOrder.ts';
 
 type Db = Kysely<Database>;
@@ -187,6 +188,8 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
   if (priced.some((p) => p.currency !== currency)) throw fieldError('items', 'hotel_sales.mixed_currency');
   checkPaymentAmount(body.payment, totalMinor);
   const plan = await planSettlement(ctx, body.payment);
+  // The integrated provider's stays are booked first, outside the transaction (hotelSales/providerStay.ts), and cancelled again if anything after fails.
+  const providerStays = await bookProviderStays(ctx.db, priced.flatMap((p, index) => (p.kind === 'hotels' && p.data.provider_rate_keys ? [{ index, id: p.id, data: p.data, priced: p.priced }] : [])), underItem);
   // The whole transaction again on a deadlock or serialization failure (db/retry.ts): nothing of a
   // failed attempt stays, and the order's Idempotency-Key is only taken by the attempt that commits.
   const attempt = async (): Promise<CheckoutRecord> => {
@@ -220,7 +223,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
             let booked_: { id: number };
             try {
               const seller = await resolveSeller(trx, actor, item.seller);
-              booked_ = await bookHotelStay({ ...ctx, db: trx }, p.data, p.priced, p.buyer, seller);
+              booked_ = await bookHotelStay({ ...ctx, db: trx }, p.data, p.priced, p.buyer, seller, providerStays.byItem.get(p.id));
             } catch (err) {
               throw underItem(err, index);
             }
@@ -258,6 +261,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
     await reservationsChanged(ctx.db);
     return result;
   } catch (err) {
+    await providerStays.undo();
     if (err instanceof OrderKeyTaken) return (await replayedCheckout(ctx, idempotencyKey, hash))!;
     throw err;
   }

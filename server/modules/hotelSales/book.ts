@@ -12,12 +12,14 @@ import { stayNights } from '../../../domain/services/hotels.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { insertReservation } from '../flightBooking/service.ts';
 import { addHistory } from '../reservations/history.ts';
+import type { ProviderBooking } from '../hotelProvider/service.ts';
 import type { HotelItemData, PricedStay } from './cartItem.ts';
 import { takeNights, takesOf } from './inventory.ts';
 import type { HotelBuyer } from './pricing.ts';
 import { frozenLevels } from './pricing.ts';
 
-export async function bookHotelStay(ctx: ServiceContext, item: HotelItemData, priced: PricedStay, buyer: HotelBuyer, seller: number | null): Promise<{ id: number; locator: string }> {
+/** `providerBooking`: a provider hotel's booking made at the provider (providerStay.ts): no rooms of ours are taken, its reference is kept. */
+export async function bookHotelStay(ctx: ServiceContext, item: HotelItemData, priced: PricedStay, buyer: HotelBuyer, seller: number | null, providerBooking?: ProviderBooking): Promise<{ id: number; locator: string }> {
   const { db: trx, actor } = ctx;
   const { price, sell } = priced;
   const holder = item.rooms[0].holder;
@@ -55,7 +57,7 @@ export async function bookHotelStay(ctx: ServiceContext, item: HotelItemData, pr
     null,
     actor.agency.id,
   );
-  const takes = takesOf(item.rooms, item.checkin, item.checkout);
+  const takes = providerBooking ? [] : takesOf(item.rooms, item.checkin, item.checkout);
   await takeNights(trx, takes, stayNights(item.checkin, item.checkout).length);
   const rooms: HotelBookedRoom[] = item.rooms.map((r, i) => {
     const p = price.rooms[i];
@@ -83,8 +85,9 @@ export async function bookHotelStay(ctx: ServiceContext, item: HotelItemData, pr
       taken: JSON.stringify(takes),
       cancellation_policy: JSON.stringify(price.cancellation_policies),
       on_request: onRequest,
+      provider_reference: providerBooking?.reference ?? null,
     })
     .execute();
-  await addHistory(trx, reservation.id, actor.id, 'created', null, { locator: reservation.locator, total: fromMinor(sell.sellMinor), currency: price.currency_id, hotel: item.hotel_id, checkin: item.checkin, checkout: item.checkout, taken: takes, on_request: onRequest });
+  await addHistory(trx, reservation.id, actor.id, 'created', null, { locator: reservation.locator, total: fromMinor(sell.sellMinor), currency: price.currency_id, hotel: item.hotel_id, checkin: item.checkin, checkout: item.checkout, taken: takes, on_request: onRequest, ...(providerBooking ? { provider_reference: providerBooking.reference } : {}) });
   return reservation;
 }

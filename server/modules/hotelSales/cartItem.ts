@@ -18,7 +18,8 @@ import { loadHotelPricingData } from '../hotelAdmin/pricingData.ts';
 import { pricingConflict } from '../hotelAdmin/service.ts';
 import { holdMinutes } from '../cart/holds.ts';
 import { loadHotelBuyer, sellOf, type HotelBuyer } from './pricing.ts';
-import { sellableHotel } from './sources.ts';
+import { isProviderHotel, offeredHotel } from './sources.ts';
+import { chooseProviderRates, priceProviderStay } from './providerStay.ts';
 
 type Db = Kysely<Database>;
 
@@ -41,15 +42,20 @@ export interface HotelItemData {
   description: string;
   start_date: string;
   end_date: string;
+  /** A provider hotel's rates of the chosen offer, one per room (providerStay.ts); absent for own hotels. */
+  provider_rate_keys?: string[];
 }
 
 export interface PricedStay {
   price: StayPrice;
   sell: ChainPrice;
+  /** A provider stay's rates as just checked, to book with. */
+  rate_keys?: string[];
 }
 
 /** The stay priced now for the buyer, availability checked; a pricing error is its 409. */
-export async function priceHotelStay(db: Db, buyer: HotelBuyer, data: Pick<HotelItemData, 'hotel_id' | 'checkin' | 'checkout' | 'meal_plan_id' | 'rooms'>, today: string): Promise<PricedStay> {
+export async function priceHotelStay(db: Db, buyer: HotelBuyer, data: Pick<HotelItemData, 'hotel_id' | 'checkin' | 'checkout' | 'meal_plan_id' | 'rooms' | 'provider_rate_keys'>, today: string): Promise<PricedStay> {
+  if (data.provider_rate_keys) return priceProviderStay(db, buyer, data, data.provider_rate_keys);
   const pricing = await loadHotelPricingData(db, data.hotel_id, data.checkin, data.checkout, { availability: true });
   if (!pricing) throw fieldError('hotel', 'hotel_sales.not_found');
   const result = priceStay(pricing, {
@@ -83,7 +89,7 @@ export function hotelItemRecord(row: { id: number; service_type: string; data: u
 
 /** POST cart/items/ with service_type 'hotels': priced now; a stated price that differs is a 409. */
 export async function addHotelCartItem({ db, actor }: ServiceContext, body: HotelCartItemBody, now = new Date()): Promise<CartItemRecord> {
-  const hotel = await db.selectFrom('hotels').select(['id', 'name']).where('id', '=', body.hotel).where(sellableHotel).executeTakeFirst();
+  const hotel = await db.selectFrom('hotels').select(['id', 'name', 'provider']).where('id', '=', body.hotel).where(offeredHotel).executeTakeFirst();
   if (!hotel) throw fieldError('hotel', 'hotel_sales.not_found');
   const data: HotelItemData = {
     hotel_id: hotel.id,
@@ -96,6 +102,7 @@ export async function addHotelCartItem({ db, actor }: ServiceContext, body: Hote
     start_date: body.checkin,
     end_date: body.checkout,
   };
+  if (isProviderHotel(hotel.provider)) data.provider_rate_keys = await chooseProviderRates(db, data);
   const [buyer, minutes] = await Promise.all([loadHotelBuyer(db, actor.agency), holdMinutes(db)]);
   const { price, sell } = await priceHotelStay(db, buyer, data, todayUtc(now));
   if (body.price !== undefined && toMinor(body.price) !== sell.sellMinor) {

@@ -112,7 +112,7 @@ describe('GET hotels/search/', () => {
     expect(ranged.results.every((r) => toMinor(r.price) >= mid)).toBe(true);
     const pageTwo = (await call('operator3', 'GET', `hotels/search/?checkin=${CHECKIN}&checkout=${CHECKOUT}&ordering=id&page=2&page_size=5`)).json<{ results: HotelSearchResult[] }>();
     expect(pageTwo.results.map((r) => r.id)).toEqual(all.results.map((r) => r.id).sort((a, b) => a - b).slice(5, 10));
-    // Integrated provider hotels are not in the results yet (searchSources).
+    // This app does not listen, so the sandbox provider's part is skipped (providerSales.test.ts covers it).
     const providerIds = (await t.db.selectFrom('hotels').select('id').where('provider', '<>', 'own').execute()).map((h) => h.id);
     expect(all.results.some((r) => providerIds.includes(r.id))).toBe(false);
   });

@@ -19,7 +19,8 @@ import { todayUtc } from '../flightBooking/common.ts';
 import { loadHotelPricingData } from '../hotelAdmin/pricingData.ts';
 import { pricingConflict } from '../hotelAdmin/service.ts';
 import { loadHotelBuyer, sellOf } from './pricing.ts';
-import { sellableHotel } from './sources.ts';
+import { isProviderHotel, offeredHotel } from './sources.ts';
+import { providerHotelPage } from './providerPage.ts';
 
 export async function hotelPage(ctx: ServiceContext, slug: string, q: HotelStayQuery, now = new Date()): Promise<HotelPageRecord> {
   const { db, lang } = ctx;
@@ -29,13 +30,14 @@ export async function hotelPage(ctx: ServiceContext, slug: string, q: HotelStayQ
     .innerJoin('destinations as d', 'd.id', 'hotels.destination_id')
     .innerJoin('countries as co', 'co.id', 'hotels.country_id')
     .leftJoin('zones as z', 'z.id', 'hotels.zone_id')
-    .select(['hotels.id', 'hotels.slug', 'hotels.name', 'hotels.category', 'hotels.address', 'hotels.description', 'hotels.description_en', 'c.name as chain_name', nameIn(lang, 'd').as('destination_name'), nameIn(lang, 'z').as('zone_name')])
+    .select(['hotels.id', 'hotels.slug', 'hotels.name', 'hotels.category', 'hotels.address', 'hotels.description', 'hotels.description_en', 'c.name as chain_name', 'hotels.provider', nameIn(lang, 'd').as('destination_name'), nameIn(lang, 'z').as('zone_name')])
     .select(sql<string>`${sql.ref(lang === 'en' ? 'co.name_en' : 'co.name_es')}`.as('country_name'))
     .select(sql<string[]>`coalesce((select json_agg('/media/' || p.file order by p.sort, p.id) from hotel_photos p where p.hotel_id = hotels.id), '[]'::json)`.as('photos'))
     .where('hotels.slug', '=', slug)
-    .where(sellableHotel)
+    .where(offeredHotel)
     .executeTakeFirst();
   if (!hotel) throw notFound();
+  if (isProviderHotel(hotel.provider)) return providerHotelPage(ctx, hotel, q);
   const [data, buyer, plans, roomTypes] = await Promise.all([
     loadHotelPricingData(db, hotel.id, q.checkin, q.checkout, { availability: true }),
     loadHotelBuyer(db, ctx.actor.agency),

@@ -26,6 +26,7 @@ import { refundForCancellation } from '../payments/service.ts';
 import { reservationsChanged } from '../reservations/cache.ts';
 import { addHistory } from '../reservations/history.ts';
 import { releaseNights, type TakenNights } from './inventory.ts';
+import { cancelAtProvider } from './providerStay.ts';
 
 type Db = Kysely<Database>;
 
@@ -36,7 +37,7 @@ function bookingQuery(db: Db, actor: AuthActor, id: number, lang: 'es' | 'en' = 
     .innerJoin('hotels as h', 'h.id', 'hr.hotel_id')
     .innerJoin('meal_plans as m', 'm.id', 'hr.meal_plan_id')
     .select(['r.id', 'r.locator', 'r.status', 'r.commercial_status', 'r.coordinator_status', 'r.agency_id', 'r.total', 'r.paid_amount', 'r.currency_id', 'r.penalty'])
-    .select(['hr.hotel_id', 'h.name as hotel_name', 'h.slug as hotel_slug', 'hr.checkin', 'hr.checkout', 'hr.meal_plan_id', nameIn(lang, 'm').as('meal_plan_name'), 'hr.rooms', 'hr.taken', 'hr.on_request', 'hr.apply_penalties', 'hr.cancellation_policy'])
+    .select(['hr.hotel_id', 'h.name as hotel_name', 'h.slug as hotel_slug', 'hr.checkin', 'hr.checkout', 'hr.meal_plan_id', nameIn(lang, 'm').as('meal_plan_name'), 'hr.rooms', 'hr.taken', 'hr.on_request', 'hr.apply_penalties', 'hr.cancellation_policy', 'hr.provider_reference'])
     .where('r.id', '=', id)
     .where(agencyScope(actor, 'r.agency_id'));
 }
@@ -67,6 +68,7 @@ export async function getHotelReservation(ctx: ServiceContext, id: number): Prom
     rooms: row.rooms as HotelBookedRoom[],
     on_request: row.on_request,
     cancellation_policy: localizedPolicies(ctx.lang, row.cancellation_policy as PolicySnapshot[]).filter((p) => toMinor(p.value) > 0),
+    provider_reference: row.provider_reference,
     can_confirm: live && row.coordinator_status === 'requested' && canAnswerHotelRequest(ctx.actor),
     can_cancel: live && canCancelHotelReservation(ctx.actor),
   };
@@ -122,6 +124,10 @@ export async function cancelHotelReservation(ctx: ServiceContext, id: number, bo
   if (!(await bookingQuery(db, actor, id).executeTakeFirst())) throw notFound();
   if (!canCancelHotelReservation(actor)) throw forbidden();
   if (body.apply_penalties === false && !canWaivePenalties(actor)) throw forbidden();
+  // A provider booking is cancelled at the provider first (an HTTP call, outside our locks; cancelling
+  // twice answers the same cancellation, so a retry after a failure below is safe): its charge is the penalty.
+  const current = await bookingQuery(db, actor, id).executeTakeFirstOrThrow();
+  const atProvider = current.provider_reference && current.status !== 'cancelled' ? await cancelAtProvider(db, current.provider_reference) : null;
   const result = await inTransaction(db, async (trx) => {
     const booking = await bookingQuery(trx, actor, id).forUpdate('r').executeTakeFirstOrThrow();
     if (booking.status === 'cancelled') throw invalidTransition(booking.status, 'cancelled');
@@ -129,9 +135,10 @@ export async function cancelHotelReservation(ctx: ServiceContext, id: number, bo
     const totalMinor = toMinor(booking.total);
     const nights = stayNights(booking.checkin, booking.checkout).length;
     const policies = booking.cancellation_policy as PolicySnapshot[];
-    const penalty = apply ? cancellationPenalty(policies, { totalMinor, units: nights, startDate: booking.checkin, cancellationDate: todayUtc(now) }).penaltyMinor : 0;
+    const ours = () => cancellationPenalty(policies, { totalMinor, units: nights, startDate: booking.checkin, cancellationDate: todayUtc(now) }).penaltyMinor;
+    const penalty = apply ? (atProvider ? Math.min(atProvider.penaltyMinor, totalMinor) : ours()) : 0;
     const coordinator = canTransition(COORDINATOR_TRANSITIONS, booking.coordinator_status as CoordinatorStatus, 'cancelled') ? 'cancelled' : (booking.coordinator_status as CoordinatorStatus);
-    await closeBooking(trx, ctx, booking, penalty, coordinator, now, 'cancelled', { apply_penalties: apply });
+    await closeBooking(trx, ctx, booking, penalty, coordinator, now, 'cancelled', { apply_penalties: apply, ...(atProvider ? { provider_reference: atProvider.reference, provider_penalty: atProvider.penalty, provider_cancellation: atProvider.cancellation_reference } : {}) });
     return { penalty: fromMinor(penalty), refund: fromMinor(totalMinor - penalty), currency: booking.currency_id };
   });
   await reservationsChanged(db);

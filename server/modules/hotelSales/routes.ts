@@ -12,8 +12,10 @@ import { pageSchema } from '../../http/pagination.ts';
 import { hotelPage } from './page.ts';
 import { answerHotelRequest, cancelHotelReservation, getHotelReservation } from './reservations.ts';
 import { searchHotels } from './search.ts';
+import { registerHotelProvider } from './providerSource.ts';
 
 export async function hotelSalesRoutes(app: FastifyInstance): Promise<void> {
+  registerHotelProvider(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const meta = (summary: string) => ({ tags: ['hotels'], security: [{ bearer: [] }], summary });
   const view = requireRule(canViewHotels);

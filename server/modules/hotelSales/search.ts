@@ -22,6 +22,7 @@ import { pageOf, type Page } from '../../http/pagination.ts';
 import { loadHotelsPricingData } from '../hotelAdmin/pricingData.ts';
 import { loadHotelBuyer, sellOf, type HotelBuyer } from './pricing.ts';
 import { sellableHotel } from './sources.ts';
+import { providerSearchResults } from './providerSource.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
 /**
@@ -157,6 +158,8 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
   const priced = rows.map(price).filter((p): p is Priced => p !== null && inPriceRange(p.sellMinor, q.price_min, q.price_max));
+  // The integrated provider's hotels, priced by one availability call (providerSource.ts), in the same list.
+  priced.push(...(await providerSearchResults(ctx, q, buyer)).filter((p) => inPriceRange(p.sellMinor, q.price_min, q.price_max)));
   priced.sort(compare(terms));
   return pageOf({ url }, q, priced.length, priced.slice(start, start + q.page_size).map((p) => p.result));
 }

@@ -1,23 +1,41 @@
 /**
- * Where hotel offers come from. Today only our own contracted hotels (`provider = 'own'`); the
- * integrated provider's adapter (another slice) plugs in here with its own search, so the search
- * answer stays one list whatever the source.
+ * Where hotel offers come from: our own contracted hotels (`provider = 'own'`, priced from our
+ * contracts and availability) and the integrated provider's (`provider` one of
+ * INTEGRATED_HOTEL_PROVIDERS with a `provider_code`, priced by its availability call in
+ * providerSource.ts). The search answer stays one list whatever the source.
  */
 import type { ExpressionBuilder } from 'kysely';
 import { HOTEL_PROVIDER_OWN } from '../../../domain/services/hotels.ts';
 import type { Database } from '../../db/schema.ts';
 
+/** `hotels.provider` of the Hotelbeds adapter: its sandbox (demo, tests) and the real one. */
+export const INTEGRATED_HOTEL_PROVIDERS = ['hotelbeds_sandbox', 'hotelbeds'] as const;
+
 export interface SearchSource {
   /** The providers of `hotels.provider` this source sells. */
   providers: readonly string[];
+  /** How its hotels are priced: our contracts and availability, or the provider's availability call. */
+  priced: 'contracts' | 'provider';
 }
 
 export function searchSources(): SearchSource[] {
-  return [{ providers: [HOTEL_PROVIDER_OWN] }];
+  return [
+    { providers: [HOTEL_PROVIDER_OWN], priced: 'contracts' },
+    { providers: INTEGRATED_HOTEL_PROVIDERS, priced: 'provider' },
+  ];
 }
 
-/** The hotels the search may show: active, of a source above. */
+/** True for a hotel sold from the integrated provider's stock rather than ours. */
+export const isProviderHotel = (provider: string) => searchSources().some((s) => s.priced === 'provider' && s.providers.includes(provider));
+
+const providersPriced = (priced?: SearchSource['priced']) => searchSources().flatMap((s) => (priced === undefined || s.priced === priced ? s.providers : []));
+
+/** The hotels the search prices from our contracts: active, of the own source. */
 export function sellableHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
-  const providers = searchSources().flatMap((s) => s.providers);
-  return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providers)]);
+  return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providersPriced('contracts'))]);
+}
+
+/** Every hotel on sale (the hotel page, the cart): active, of any source above. */
+export function offeredHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
+  return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providersPriced())]);
 }

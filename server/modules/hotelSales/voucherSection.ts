@@ -24,7 +24,7 @@ async function load(db: Db, reservationIds: readonly number[], language: Languag
     .innerJoin('hotels as h', 'h.id', 'hr.hotel_id')
     .innerJoin('meal_plans as m', 'm.id', 'hr.meal_plan_id')
     .innerJoin('reservations as r', 'r.id', 'hr.reservation_id')
-    .select(['hr.reservation_id', 'h.name as hotel', 'h.address', 'h.category', 'hr.checkin', 'hr.checkout', 'hr.rooms', 'hr.cancellation_policy', 'r.coordinator_status', nameIn(language, 'm').as('plan')])
+    .select(['hr.reservation_id', 'h.name as hotel', 'h.address', 'h.category', 'hr.checkin', 'hr.checkout', 'hr.rooms', 'hr.cancellation_policy', 'r.coordinator_status', 'hr.provider_reference', nameIn(language, 'm').as('plan')])
     .where('hr.reservation_id', 'in', [...reservationIds])
     .execute();
   const out = new Map<number, ServiceVoucher>();
@@ -45,6 +45,8 @@ async function load(db: Db, reservationIds: readonly number[], language: Languag
             [t('stay'), stay],
             [t('plan'), r.plan],
             ...(r.address ? ([[translate(language, 'hotel_sales.voucher.hotel'), r.address]] as [string, string][]) : []),
+            // A provider hotel's booking is known to the hotel by the provider's reference.
+            ...(r.provider_reference ? ([[translate(language, 'hotel_provider_sales.voucher_reference'), r.provider_reference]] as [string, string][]) : []),
           ],
           { columns: 2 },
         );

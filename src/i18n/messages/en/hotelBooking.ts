@@ -8,6 +8,7 @@ export const hotelBookingEn: typeof hotelBookingEs = {
   stay: {
     title: 'Accommodation',
     hotel: 'Hotel',
+    provider_reference: "Provider's reference",
     checkin: 'Check-in',
     checkout: 'Check-out',
     nights: 'Nights',

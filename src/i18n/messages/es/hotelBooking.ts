@@ -6,6 +6,7 @@ export const hotelBookingEs = {
   stay: {
     title: 'Alojamiento',
     hotel: 'Hotel',
+    provider_reference: "Localizador del proveedor",
     checkin: 'Entrada',
     checkout: 'Salida',
     nights: 'Noches',

@@ -1,0 +1,166 @@
+/**
+ * The integrated provider as a source of the hotel search (sources.ts; docs/api-hotels-booking.md
+ * 'Hotels of the integrated provider'): its hotels matching the search filters are priced by ONE
+ * availability call (providerSearch with all their codes, the stay and the rooms), each hotel's
+ * cheapest offer through the caller's markup chain (pricing.ts sellOf), in the search's result
+ * shape so they sort, filter by price and page with our own hotels. The provider failing must not
+ * take our own hotels down: the failure is logged and the search answers without the provider.
+ *
+ * Services get the provider through the database they run on (`hotelProviderFor(ctx.db)`): the
+ * hotel routes register their app here, so the cart and checkout reach it without Fastify.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { fromMinor } from '../../../domain/money.ts';
+import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
+import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
+import { nameIn } from '../../db/catalogNames.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { hotelProviderOf, providerSearch, type HotelProvider } from '../hotelProvider/service.ts';
+import { hotelProviderSettings } from '../hotelProvider/settings.ts';
+import { appAddress } from '../gateways/runtime.ts';
+import { sellOf, type HotelBuyer } from './pricing.ts';
+import { INTEGRATED_HOTEL_PROVIDERS } from './sources.ts';
+
+type Db = Kysely<Database>;
+
+const apps = new WeakMap<Db, FastifyInstance>();
+
+/** Called by the hotel routes: services on this app's database reach the provider through it. */
+export function registerHotelProvider(app: FastifyInstance): void {
+  apps.set(app.db, app);
+}
+
+/**
+ * The provider as the app on this database reaches it, or null when there is none to ask: no app
+ * (a script) or the sandbox is the provider and this server does not listen (a test through
+ * app.inject only: the sandbox is this very server).
+ */
+function reachableProvider(db: Db): { provider: HotelProvider; app: FastifyInstance } | null {
+  const app = apps.get(db);
+  if (!app) return null;
+  if (hotelProviderSettings(appAddress(app)).sandbox && !app.server.listening) return null;
+  return { provider: hotelProviderOf(app), app };
+}
+
+export const providerUnavailable = () => new ApiError(502, { key: 'hotel_provider.unavailable' }, 'provider_unavailable');
+
+/** The provider for a booking step: a 502 'the provider does not answer' when it cannot be reached. */
+export function hotelProviderFor(db: Db): HotelProvider {
+  const found = reachableProvider(db);
+  if (!found) throw providerUnavailable();
+  return found.provider;
+}
+
+/** Logs a provider failure that the caller survives (a search, a compensation). */
+export function logProviderFailure(db: Db, message: string, err: unknown): void {
+  const app = apps.get(db);
+  if (app) app.log.warn({ err }, message);
+  else console.warn(message, err);
+}
+
+function providerCandidates(ctx: ServiceContext, q: HotelSearchQuery) {
+  const { db, lang } = ctx;
+  let query = db
+    .selectFrom('hotels')
+    .leftJoin('hotel_chains as c', 'c.id', 'hotels.chain_id')
+    .innerJoin('destinations as d', 'd.id', 'hotels.destination_id')
+    .innerJoin('countries as co', 'co.id', 'hotels.country_id')
+    .leftJoin('zones as z', 'z.id', 'hotels.zone_id')
+    .select([
+      'hotels.id',
+      'hotels.slug',
+      'hotels.name',
+      'hotels.category',
+      'hotels.chain_id',
+      'c.name as chain_name',
+      'hotels.country_id',
+      sql<string>`${sql.ref(lang === 'en' ? 'co.name_en' : 'co.name_es')}`.as('country_name'),
+      'hotels.destination_id',
+      nameIn(lang, 'd').as('destination_name'),
+      nameIn(lang, 'z').as('zone_name'),
+      sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
+    ])
+    .where('hotels.active', '=', true)
+    .where('hotels.provider', 'in', [...INTEGRATED_HOTEL_PROVIDERS])
+    .where('hotels.provider_code', 'is not', null);
+  if (q.country !== undefined) query = query.where('hotels.country_id', '=', q.country);
+  if (q.destination !== undefined) query = query.where('hotels.destination_id', '=', q.destination);
+  if (q.zone !== undefined) query = query.where('hotels.zone_id', '=', q.zone);
+  if (q.category !== undefined) query = query.where('hotels.category', '=', q.category);
+  if (q.chain !== undefined) query = query.where('hotels.chain_id', '=', q.chain);
+  if (q.hotel !== undefined) query = query.where('hotels.id', '=', q.hotel);
+  if (q.search) query = query.where('hotels.name', 'ilike', `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return query;
+}
+
+export type ProviderCandidate = Awaited<ReturnType<ReturnType<typeof providerCandidates>['execute']>>[number];
+
+export interface ProviderPriced {
+  row: ProviderCandidate;
+  result: HotelSearchResult;
+  sellMinor: number;
+}
+
+/** The provider's hotels of the search, each at its cheapest offer for the caller (one provider call). */
+export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQuery, buyer: HotelBuyer): Promise<ProviderPriced[]> {
+  const reachable = reachableProvider(ctx.db);
+  if (!reachable) return [];
+  const rows = await providerCandidates(ctx, q).execute();
+  if (rows.length === 0) return [];
+  let found;
+  try {
+    found = await providerSearch(reachable.provider, { checkin: q.checkin, checkout: q.checkout, rooms: q.rooms, hotelIds: rows.map((r) => r.id), mealPlanId: q.plan });
+  } catch (err) {
+    reachable.app.log.warn({ err }, 'hotel search: the integrated provider failed; own hotels answer alone');
+    return [];
+  }
+  if (found.length === 0) return [];
+  const [plans, roomTypes] = await Promise.all([
+    ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute(),
+    ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', 'in', found.map((f) => f.hotel_id)).execute(),
+  ]);
+  const planOf = new Map(plans.map((p) => [p.id, p]));
+  const roomName = new Map(roomTypes.map((r) => [r.id, r.name]));
+  const rowOf = new Map(rows.map((r) => [r.id, r]));
+  const out: ProviderPriced[] = [];
+  for (const hotel of found) {
+    const row = rowOf.get(hotel.hotel_id);
+    if (!row) continue;
+    // The chain's markups may not keep the net order: the cheapest for the caller wins.
+    const best = hotel.offers.map((offer) => ({ offer, sellMinor: sellOf(offer.price, buyer).sellMinor })).sort((a, b) => a.sellMinor - b.sellMinor)[0];
+    if (!best) continue;
+    const { offer, sellMinor } = best;
+    const plan = planOf.get(offer.meal_plan_id);
+    out.push({
+      row,
+      sellMinor,
+      result: {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        category: row.category,
+        chain: row.chain_id,
+        chain_name: row.chain_name,
+        country: row.country_id,
+        country_name: row.country_name,
+        destination: row.destination_id,
+        destination_name: row.destination_name,
+        zone_name: row.zone_name,
+        photo: row.photo,
+        nights: offer.price.nights,
+        meal_plan: offer.meal_plan_id,
+        meal_plan_code: plan?.code ?? offer.board_code,
+        meal_plan_name: plan?.name ?? offer.board_name,
+        rooms: offer.price.rooms.map((r) => ({ room_type: r.room_type_id, room_type_name: roomName.get(r.room_type_id) ?? offer.room_name })),
+        price: fromMinor(sellMinor),
+        currency: offer.price.currency_id,
+        on_request: false,
+        offers: [],
+      },
+    });
+  }
+  return out;
+}
