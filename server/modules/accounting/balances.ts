@@ -11,24 +11,27 @@ import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { paginate, type OrderingSpec } from '../../http/pagination.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { overdueDebt } from './debt.ts';
+import { debtSource, overdueDebt, type DebtSource } from './debt.ts';
 import { agencyConditions, levelOf, rowKey, today } from './filters.ts';
 
 type Db = Kysely<Database>;
 
 /**
  * Every (agency, currency) row before the filters on its figures: the agency's own currency, the
- * currencies of its funds accounts and those of its overdue debt.
+ * currencies of its funds accounts and those of its overdue debt — only the last when the list asks
+ * for agencies in debt (the others have none), so that view reads the kept debt rows alone.
  */
-function balanceRows(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string) {
+function balanceRows(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource) {
   return db
-    .with('debt', () => overdueDebt(db, asOf))
+    .with('debt', () => overdueDebt(db, debt))
     .with('pairs', (qb) =>
-      qb
-        .selectFrom('agencies as g0')
-        .select(['g0.id as agency_id', 'g0.currency_id'])
-        .union(qb.selectFrom('ledger_accounts as a0').select([sql<number>`a0.agency_id`.as('agency_id'), 'a0.currency_id']).where('a0.kind', '=', 'agency_funds'))
-        .union(qb.selectFrom('debt').select(['debt.agency_id', 'debt.currency_id'])),
+      q.in_debt === true
+        ? qb.selectFrom('debt').select(['debt.agency_id', 'debt.currency_id'])
+        : qb
+            .selectFrom('agencies as g0')
+            .select(['g0.id as agency_id', 'g0.currency_id'])
+            .union(qb.selectFrom('ledger_accounts as a0').select([sql<number>`a0.agency_id`.as('agency_id'), 'a0.currency_id']).where('a0.kind', '=', 'agency_funds'))
+            .union(qb.selectFrom('debt').select(['debt.agency_id', 'debt.currency_id'])),
     )
     .selectFrom('pairs as k')
     .innerJoin('agencies as g', 'g.id', 'k.agency_id')
@@ -59,8 +62,8 @@ function balanceRows(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string
 }
 
 /** The rows of the list's filters, as `b` (the figures are columns, so they filter and order). */
-export function filteredBalances(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string) {
-  let query = db.selectFrom(balanceRows(db, actor, q, asOf).as('b')).selectAll('b');
+export function filteredBalances(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource) {
+  let query = db.selectFrom(balanceRows(db, actor, q, debt).as('b')).selectAll('b');
   if (q.currency !== undefined) query = query.where('b.currency', '=', q.currency);
   if (q.in_debt !== undefined) query = query.where(q.in_debt ? sql<SqlBool>`b.debt_total > 0` : sql<SqlBool>`b.debt_total = 0`);
   return query;
@@ -122,10 +125,10 @@ export function toBalanceRow(r: BalanceSqlRow): AgencyBalanceRow {
 }
 
 /** The sums of the filtered rows, one line per currency. */
-export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string): Promise<BalanceTotals[]> {
+export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource): Promise<BalanceTotals[]> {
   const sum = <C extends string>(column: C) => sql<string>`coalesce(sum(${sql.ref(`f.${column}`)}), 0)::numeric(16,2)::text`.as(column);
   const rows = await db
-    .selectFrom(filteredBalances(db, actor, q, asOf).as('f'))
+    .selectFrom(filteredBalances(db, actor, q, debt).as('f'))
     .select([
       'f.currency',
       sql<number>`count(*)::int`.as('agencies'),
@@ -146,9 +149,10 @@ export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuer
 /** GET accounting/balance/: a DRF page of rows, `as_of` and the totals of the filtered set. */
 export async function listBalances(ctx: ServiceContext, url: string, q: BalanceListQuery) {
   const asOf = q.as_of ?? today();
+  const debt = await debtSource(ctx.db, asOf);
   const [page, totals] = await Promise.all([
-    paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, asOf), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow)),
-    balanceTotals(ctx.db, ctx.actor, q, asOf),
+    paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, debt), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow)),
+    balanceTotals(ctx.db, ctx.actor, q, debt),
   ]);
   return { ...page, as_of: asOf, totals };
 }
