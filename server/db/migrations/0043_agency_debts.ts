@@ -77,8 +77,9 @@ const up = [
     debt_total numeric(16,2) not null,
     primary key (agency_id, currency_id)
   )`,
-  // The list's default view, most debt first: a walk of this index stopped at the page.
-  `create index agency_debts_total_idx on agency_debts (debt_total, agency_id, currency_id) where debt_total > 0`,
+  // The accountants' view, agencies in debt, most first: a walk of this index stopped at the page
+  // (the second column is the list's row key, server/modules/accounting/filters.ts rowKey, verbatim).
+  `create index agency_debts_total_idx on agency_debts (debt_total, ((agency_id::bigint * 1000) + currency_id)) where debt_total > 0`,
   `create function agency_debts_apply() returns trigger language plpgsql as $f$
   declare
     kept_day date;

@@ -61,9 +61,45 @@ function balanceRows(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSo
     .where(agencyConditions(actor, q));
 }
 
+/**
+ * The agencies in debt as the kept buckets hold them (migration 0043), without the CTEs of
+ * balanceRows: plain columns, so a page ordered by debt walks `agency_debts_total_idx` (whose
+ * second column is this row key, verbatim) and stops at the page instead of joining every agency.
+ */
+function keptDebtRows(db: Db, actor: AuthActor, q: BalanceListQuery) {
+  return db
+    .selectFrom('agency_debts as k')
+    .innerJoin('agencies as g', 'g.id', 'k.agency_id')
+    .leftJoin('agencies as p', 'p.id', 'g.parent_id')
+    .leftJoin('ledger_accounts as a', (join) =>
+      join.onRef('a.agency_id', '=', 'k.agency_id').onRef('a.currency_id', '=', 'k.currency_id').on('a.kind', '=', 'agency_funds').on('a.provider', '=', ''),
+    )
+    .select([
+      rowKey('k.agency_id', 'k.currency_id').as('id'),
+      'k.agency_id as agency',
+      'g.name',
+      'g.name_search',
+      'g.level',
+      'g.parent_id as parent',
+      'p.name as parent_name',
+      'g.country_id as country',
+      'k.currency_id as currency',
+      sql<string>`coalesce(a.balance, 0)::numeric(16,2)`.as('funds'),
+      sql<string>`g.credit_limit::numeric(16,2)`.as('credit_limit'),
+      sql<string>`(coalesce(a.balance, 0) + g.credit_limit)::numeric(16,2)`.as('available'),
+      sql<string>`k.debt_1_7`.as('debt_1_7'),
+      sql<string>`k.debt_7_15`.as('debt_7_15'),
+      sql<string>`k.debt_15_plus`.as('debt_15_plus'),
+      sql<string>`k.debt_total`.as('debt_total'),
+    ])
+    .where(sql<SqlBool>`k.debt_total > 0`)
+    .where(agencyConditions(actor, q));
+}
+
 /** The rows of the list's filters, as `b` (the figures are columns, so they filter and order). */
 export function filteredBalances(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource) {
-  let query = db.selectFrom(balanceRows(db, actor, q, debt).as('b')).selectAll('b');
+  const rows = debt.kept && q.in_debt === true ? keptDebtRows(db, actor, q) : balanceRows(db, actor, q, debt);
+  let query = db.selectFrom(rows.as('b')).selectAll('b');
   if (q.currency !== undefined) query = query.where('b.currency', '=', q.currency);
   if (q.in_debt !== undefined) query = query.where(q.in_debt ? sql<SqlBool>`b.debt_total > 0` : sql<SqlBool>`b.debt_total = 0`);
   return query;
@@ -150,9 +186,10 @@ export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuer
 export async function listBalances(ctx: ServiceContext, url: string, q: BalanceListQuery) {
   const asOf = q.as_of ?? today();
   const debt = await debtSource(ctx.db, asOf);
-  const [page, totals] = await Promise.all([
-    paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, debt), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow)),
-    balanceTotals(ctx.db, ctx.actor, q, debt),
-  ]);
-  return { ...page, as_of: asOf, totals };
+  // The totals count the filtered rows per currency: the page's count is their sum, so the page
+  // itself reads only its rows (a window count would carry every agency through its joins).
+  const totals = balanceTotals(ctx.db, ctx.actor, q, debt);
+  const count = async () => (await totals).reduce((n, s) => n + s.agencies, 0);
+  const page = await paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, debt), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow), { count });
+  return { ...page, as_of: asOf, totals: await totals };
 }
