@@ -165,6 +165,24 @@ describe('figures kept by the writes (debt by due day and bucket, entries per ac
     }
   });
 
+  it('stay equal when writers of one agency and a day roll run at the same time (real concurrency on PostgreSQL)', async () => {
+    const agency = await newAgency(t, 'Carrera Deudas');
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) ids.push(await reservationOf(t, agency, { start: `2031-03-0${1 + (i % 3)}`, total: `${10 + i}.00` }));
+    await Promise.all([
+      ...ids.map((id, i) =>
+        t.db.transaction().execute(async (tx) => {
+          await tx.updateTable('reservations').set({ paid_amount: `${i}.00`, commercial_status: 'partial-paid' }).where('id', '=', id).execute();
+          await tx.updateTable('reservations').set({ start_date: '2031-03-05' }).where('id', '=', id).execute();
+        }),
+      ),
+      roll(t, '2031-03-20'),
+      ...ids.slice(0, 3).map((id) => t.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', id).execute()),
+      roll(t, '2031-03-10'),
+    ]);
+    await expectKeptEqualsRecomputed(t, 'after the race');
+  });
+
   it('reads the same list from the kept buckets (today) as from the day rows (a day asked)', async () => {
     const agency = await newAgency(t, 'Misma Deuda');
     await reservationOf(t, agency, { start: '2024-03-10', total: '70.00' });
