@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { OutboxStatus } from '../../domain/schemas/outbox.ts';
+import type { AgencyDebtTables } from './schemaDebts.ts';
 import type { LedgerAccountsTable, LedgerBalanceDriftView, LedgerEntriesTable, LedgerTransactionsTable, OrdersTable, PaymentOperationsTable } from './schemaPayments.ts';
 import type {
   AgencyGroupMembersTable,
@@ -281,7 +282,7 @@ export interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables, HotelAvailabilityTables, HotelSalesTables, HouseTables {
+export interface Database extends GatewayTables, AccountingProviderTables, HotelTables, HotelProviderTables, HotelAvailabilityTables, HotelSalesTables, HouseTables, AgencyDebtTables {
   agencies: AgenciesTable;
   users: UsersTable;
   groups: GroupsTable;

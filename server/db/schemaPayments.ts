@@ -18,6 +18,8 @@ export interface LedgerAccountsTable {
   /** The sum of the account's entries, kept by a trigger (migration 0016); never written by code. */
   balance: ColumnType<string, never, never>;
   created_at: Generated<Date>;
+  /** How many entries the account holds, kept by the same trigger (migration 0043b). */
+  entries: ColumnType<string, never, never>;
 }
 
 export interface LedgerTransactionsTable {

@@ -32,6 +32,8 @@ import { migration as depositsEvidences } from './0031_deposits_evidences.ts';
 import { migration as paymentExchange } from './0035_payment_exchange.ts';
 import { migration as hotelProviderSandbox } from './0039_hotel_provider_sandbox.ts';
 import { migration as hotelAvailabilitySearchByHotel } from './0040_hotel_availability_search_by_hotel.ts';
+import { migration as agencyDebts } from './0043_agency_debts.ts';
+import { migration as ledgerEntryCounts } from './0043b_ledger_entry_counts.ts';
 import { migration as hotelSales } from './0037_hotel_sales.ts';
 import { migration as accountingProviders } from './0033_accounting_providers.ts';
 import { migration as hotels } from './0032_hotels.ts';
@@ -74,4 +76,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0039_hotel_provider_sandbox': hotelProviderSandbox,
   '0040_hotel_availability_search_by_hotel': hotelAvailabilitySearchByHotel,
   '0041_hotel_provider_bookings': hotelProviderBookings,
+  '0043_agency_debts': agencyDebts,
+  '0043b_ledger_entry_counts': ledgerEntryCounts,
 };

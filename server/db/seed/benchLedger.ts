@@ -6,7 +6,7 @@
  *
  * The ledger's row triggers (kept balance, balanced check) are set aside for the bulk insert
  * (session_replication_role = replica, as the ledger-balance scenario does) and the kept balances
- * are recomputed from the entries right after, in the same transaction: the drift view stays
+ * (and entry counts, migration 0043b) are recomputed from the entries right after, in the same transaction: the drift view stays
  * empty. Each transaction is a deposit or an adjustment against the opening balance, two entries
  * that sum to zero; its time grows with its number over the last year.
  */
@@ -59,8 +59,8 @@ export async function seedBenchLedger(db: Kysely<Database>, sizes: BenchLedgerSi
     join ledger_accounts o on o.kind = 'opening_balance' and o.agency_id is null and o.currency_id = b.currency_id and o.provider = ''
     cross join lateral (values (b.account, b.amount), (o.id, -b.amount)) x(account, amount)
     order by 1, 2`);
-  await run(`update ledger_accounts a set balance = s.total from (select account_id, sum(amount) as total from ledger_entries group by account_id) s
-    where s.account_id = a.id and a.balance <> s.total`);
+  await run(`update ledger_accounts a set balance = s.total, entries = s.n from (select account_id, sum(amount) as total, count(*) as n from ledger_entries group by account_id) s
+    where s.account_id = a.id and (a.balance <> s.total or a.entries <> s.n)`);
   // The reservations' own triggers (the list summary) must see the debts.
   await run(`set local session_replication_role = origin`);
   // Overdue debt: unpaid bookings of services already given, 1 to 60 days ago, round the network.

@@ -11,24 +11,27 @@ import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { paginate, type OrderingSpec } from '../../http/pagination.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { overdueDebt } from './debt.ts';
+import { debtSource, overdueDebt, type DebtSource } from './debt.ts';
 import { agencyConditions, levelOf, rowKey, today } from './filters.ts';
 
 type Db = Kysely<Database>;
 
 /**
  * Every (agency, currency) row before the filters on its figures: the agency's own currency, the
- * currencies of its funds accounts and those of its overdue debt.
+ * currencies of its funds accounts and those of its overdue debt — only the last when the list asks
+ * for agencies in debt (the others have none), so that view reads the kept debt rows alone.
  */
-function balanceRows(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string) {
+function balanceRows(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource) {
   return db
-    .with('debt', () => overdueDebt(db, asOf))
+    .with('debt', () => overdueDebt(db, debt))
     .with('pairs', (qb) =>
-      qb
-        .selectFrom('agencies as g0')
-        .select(['g0.id as agency_id', 'g0.currency_id'])
-        .union(qb.selectFrom('ledger_accounts as a0').select([sql<number>`a0.agency_id`.as('agency_id'), 'a0.currency_id']).where('a0.kind', '=', 'agency_funds'))
-        .union(qb.selectFrom('debt').select(['debt.agency_id', 'debt.currency_id'])),
+      q.in_debt === true
+        ? qb.selectFrom('debt').select(['debt.agency_id', 'debt.currency_id'])
+        : qb
+            .selectFrom('agencies as g0')
+            .select(['g0.id as agency_id', 'g0.currency_id'])
+            .union(qb.selectFrom('ledger_accounts as a0').select([sql<number>`a0.agency_id`.as('agency_id'), 'a0.currency_id']).where('a0.kind', '=', 'agency_funds'))
+            .union(qb.selectFrom('debt').select(['debt.agency_id', 'debt.currency_id'])),
     )
     .selectFrom('pairs as k')
     .innerJoin('agencies as g', 'g.id', 'k.agency_id')
@@ -58,9 +61,45 @@ function balanceRows(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string
     .where(agencyConditions(actor, q));
 }
 
+/**
+ * The agencies in debt as the kept buckets hold them (migration 0043), without the CTEs of
+ * balanceRows: plain columns, so a page ordered by debt walks `agency_debts_total_idx` (whose
+ * second column is this row key, verbatim) and stops at the page instead of joining every agency.
+ */
+function keptDebtRows(db: Db, actor: AuthActor, q: BalanceListQuery) {
+  return db
+    .selectFrom('agency_debts as k')
+    .innerJoin('agencies as g', 'g.id', 'k.agency_id')
+    .leftJoin('agencies as p', 'p.id', 'g.parent_id')
+    .leftJoin('ledger_accounts as a', (join) =>
+      join.onRef('a.agency_id', '=', 'k.agency_id').onRef('a.currency_id', '=', 'k.currency_id').on('a.kind', '=', 'agency_funds').on('a.provider', '=', ''),
+    )
+    .select([
+      rowKey('k.agency_id', 'k.currency_id').as('id'),
+      'k.agency_id as agency',
+      'g.name',
+      'g.name_search',
+      'g.level',
+      'g.parent_id as parent',
+      'p.name as parent_name',
+      'g.country_id as country',
+      'k.currency_id as currency',
+      sql<string>`coalesce(a.balance, 0)::numeric(16,2)`.as('funds'),
+      sql<string>`g.credit_limit::numeric(16,2)`.as('credit_limit'),
+      sql<string>`(coalesce(a.balance, 0) + g.credit_limit)::numeric(16,2)`.as('available'),
+      sql<string>`k.debt_1_7`.as('debt_1_7'),
+      sql<string>`k.debt_7_15`.as('debt_7_15'),
+      sql<string>`k.debt_15_plus`.as('debt_15_plus'),
+      sql<string>`k.debt_total`.as('debt_total'),
+    ])
+    .where(sql<SqlBool>`k.debt_total > 0`)
+    .where(agencyConditions(actor, q));
+}
+
 /** The rows of the list's filters, as `b` (the figures are columns, so they filter and order). */
-export function filteredBalances(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string) {
-  let query = db.selectFrom(balanceRows(db, actor, q, asOf).as('b')).selectAll('b');
+export function filteredBalances(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource) {
+  const rows = debt.kept && q.in_debt === true ? keptDebtRows(db, actor, q) : balanceRows(db, actor, q, debt);
+  let query = db.selectFrom(rows.as('b')).selectAll('b');
   if (q.currency !== undefined) query = query.where('b.currency', '=', q.currency);
   if (q.in_debt !== undefined) query = query.where(q.in_debt ? sql<SqlBool>`b.debt_total > 0` : sql<SqlBool>`b.debt_total = 0`);
   return query;
@@ -122,10 +161,10 @@ export function toBalanceRow(r: BalanceSqlRow): AgencyBalanceRow {
 }
 
 /** The sums of the filtered rows, one line per currency. */
-export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuery, asOf: string): Promise<BalanceTotals[]> {
+export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource): Promise<BalanceTotals[]> {
   const sum = <C extends string>(column: C) => sql<string>`coalesce(sum(${sql.ref(`f.${column}`)}), 0)::numeric(16,2)::text`.as(column);
   const rows = await db
-    .selectFrom(filteredBalances(db, actor, q, asOf).as('f'))
+    .selectFrom(filteredBalances(db, actor, q, debt).as('f'))
     .select([
       'f.currency',
       sql<number>`count(*)::int`.as('agencies'),
@@ -146,9 +185,11 @@ export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuer
 /** GET accounting/balance/: a DRF page of rows, `as_of` and the totals of the filtered set. */
 export async function listBalances(ctx: ServiceContext, url: string, q: BalanceListQuery) {
   const asOf = q.as_of ?? today();
-  const [page, totals] = await Promise.all([
-    paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, asOf), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow)),
-    balanceTotals(ctx.db, ctx.actor, q, asOf),
-  ]);
-  return { ...page, as_of: asOf, totals };
+  const debt = await debtSource(ctx.db, asOf);
+  // The totals count the filtered rows per currency: the page's count is their sum, so the page
+  // itself reads only its rows (a window count would carry every agency through its joins).
+  const totals = balanceTotals(ctx.db, ctx.actor, q, debt);
+  const count = async () => (await totals).reduce((n, s) => n + s.agencies, 0);
+  const page = await paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, debt), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow), { count });
+  return { ...page, as_of: asOf, totals: await totals };
 }

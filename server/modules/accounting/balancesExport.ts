@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
 import { addSheet, datedFilename, EXPORT_BATCH_SIZE, type WorkbookContext } from '../../http/xlsx.ts';
 import { balanceOrdering, balanceTotals, filteredBalances, toBalanceRow } from './balances.ts';
+import { debtSource } from './debt.ts';
 import { today } from './filters.ts';
 
 const COLUMNS = [
@@ -39,7 +40,8 @@ export function balancesWorkbook(ctx: ServiceContext, q: BalanceListQuery) {
       COLUMNS.map(([key, width]) => ({ key, width, header: t(`accounting.export.${key}`), numFmt: width === 14 ? MONEY : undefined })),
       [[t('accounting.export.as_of'), asOf]],
     );
-    for await (const batch of keysetBatches(filteredBalances(db, actor, q, asOf), q.ordering, balanceOrdering, EXPORT_BATCH_SIZE)) {
+    const debt = await debtSource(db, asOf);
+    for await (const batch of keysetBatches(filteredBalances(db, actor, q, debt), q.ordering, balanceOrdering, EXPORT_BATCH_SIZE)) {
       for (const raw of batch) {
         const r = toBalanceRow(raw as Parameters<typeof toBalanceRow>[0]);
         sheet
@@ -49,7 +51,7 @@ export function balancesWorkbook(ctx: ServiceContext, q: BalanceListQuery) {
       if (!(await pace())) return;
     }
     // The totals of the filtered set, as the list shows them.
-    for (const s of await balanceTotals(db, actor, q, asOf)) {
+    for (const s of await balanceTotals(db, actor, q, debt)) {
       sheet
         .addRow([t('accounting.export.total'), null, null, null, currencyName(s.currency), ...[s.funds, s.credit_limit, s.available, s.debt_1_7, s.debt_7_15, s.debt_15_plus, s.debt_total].map(Number)])
         .commit();

@@ -109,14 +109,16 @@ export function statementLines(db: Db, accountId: number, q: Pick<StatementQuery
 }
 
 /**
- * How many lines the range holds: on the entries' index alone without dates; with dates, a plain
- * join, which suits a count over the whole range (the lateral look-up suits a page).
+ * How many lines the range holds: without dates, the account's kept entry count (migration 0043b,
+ * one row); with dates, a plain join, which suits a count over the whole range (the lateral
+ * look-up suits a page).
  */
 export async function countLines(db: Db, accountId: number, q: Pick<StatementQuery, 'date_start' | 'date_end'>): Promise<number> {
-  const count = sql<number>`count(*)::int`.as('n');
   if (!q.date_start && !q.date_end) {
-    return Number((await db.selectFrom('ledger_entries').select(count).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
+    const kept = await db.selectFrom('ledger_accounts').select('entries').where('id', '=', accountId).executeTakeFirst();
+    return Number(kept?.entries ?? 0);
   }
+  const count = sql<number>`count(*)::int`.as('n');
   let query = db.selectFrom('ledger_entries as e').innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id').select(count).where('e.account_id', '=', accountId);
   if (q.date_start) query = query.where('t.created_at', '>=', dayStart(q.date_start));
   if (q.date_end) query = query.where('t.created_at', '<', dayEnd(q.date_end));

@@ -35,7 +35,7 @@ const scenario: Scenario = {
       const opening = (await client.query<{ id: number }>(`select id from ledger_accounts where kind = 'opening_balance' and agency_id is null and currency_id = 1`)).rows[0]?.id;
       if (!account || !opening) throw new Error('demo ledger accounts missing');
       // Bulk load: the per-row triggers (kept balance, balanced check) are set aside for the load
-      // and the kept balance is recomputed from the entries right after, in the same transaction.
+      // and the kept balance and entry count are recomputed from the entries right after, in the same transaction.
       await client.query(`set local session_replication_role = replica`);
       const base = (await client.query<{ n: number }>(`select coalesce(max(id), 0)::int as n from ledger_transactions`)).rows[0]?.n ?? 0;
       await client.query(`insert into ledger_transactions (id, kind, reference) select $1::int + g, 'adjustment', 'bench' from generate_series(1, $2::int) g`, [base, ENTRIES]);
@@ -46,7 +46,8 @@ const scenario: Scenario = {
          cross join (values ($3::int, 1), ($4::int, -1)) a(account, sign)`,
         [base, ENTRIES, account, opening],
       );
-      await client.query(`update ledger_accounts a set balance = coalesce((select sum(amount) from ledger_entries e where e.account_id = a.id), 0) where a.id in ($1, $2)`, [account, opening]);
+      await client.query(`update ledger_accounts a set balance = coalesce((select sum(amount) from ledger_entries e where e.account_id = a.id), 0),
+          entries = (select count(*) from ledger_entries e where e.account_id = a.id) where a.id in ($1, $2)`, [account, opening]);
       await client.query('commit');
       await client.query('analyze ledger_entries');
       const loadMs = performance.now() - t0;

@@ -1,0 +1,32 @@
+/** Tables of migration 0043: the agencies' debt kept by the reservations' writes (issue 10). */
+import type { ColumnType } from 'kysely';
+
+/** Written only by the reservations' triggers and agency_debts_roll. */
+type Kept<T> = ColumnType<T, never, never>;
+
+export interface AgencyDebtDaysTable {
+  agency_id: Kept<number>;
+  currency_id: Kept<number>;
+  /** 'YYYY-MM-DD': the day the balance is due. */
+  due_day: Kept<string>;
+  owed: Kept<string>;
+}
+
+export interface AgencyDebtAsOfTable {
+  day: Kept<string>;
+}
+
+export interface AgencyDebtsTable {
+  agency_id: Kept<number>;
+  currency_id: Kept<number>;
+  debt_1_7: Kept<string>;
+  debt_7_15: Kept<string>;
+  debt_15_plus: Kept<string>;
+  debt_total: Kept<string>;
+}
+
+export interface AgencyDebtTables {
+  agency_debt_days: AgencyDebtDaysTable;
+  agency_debt_as_of: AgencyDebtAsOfTable;
+  agency_debts: AgencyDebtsTable;
+}
