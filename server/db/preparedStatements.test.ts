@@ -5,7 +5,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparable, preparingPool, statementName } from './preparedStatements.ts';
+import { orderedPage } from '../http/pagination.ts';
+import { PLAN_PER_REQUEST, preparable, preparingPool, statementName } from './preparedStatements.ts';
 import { onPostgres } from '../testing/engine.ts';
 
 const url = process.env.DATABASE_URL;
@@ -23,6 +24,16 @@ describe('statement names', () => {
     expect(statementName('select 1')).toBe(statementName('select 1'));
     expect(statementName('select 1')).not.toBe(statementName('select 2'));
     expect(statementName('x'.repeat(10_000)).length).toBeLessThan(64);
+  });
+
+  it("leaves a list page's statement unnamed, so it is planned for each request's values", () => {
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool() }) }); // eslint-disable-line @typescript-eslint/no-explicit-any -- compile only
+    const keys = db.selectFrom('reservations as r').select('r.id').where('r.status', '=', 'reserved');
+    const page = orderedPage(keys, { page: 1, page_size: 25, ordering: '-created' }, { fields: { created: 'r.created_at' }, default: ['-created'], tiebreaker: 'r.id' });
+    const text = db.selectNoFrom(sql<number[]>`array(${page})`.as('ids')).compile().sql;
+    expect(text).toContain(PLAN_PER_REQUEST);
+    expect(preparable(text)).toBe(false);
+    expect(preparable(keys.compile().sql)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
  * `id` is a field of every list, react-admin's default sort) →
  * `{count, next, previous, page, total_pages, results}` with next/previous as absolute paths.
  */
+import { PLAN_PER_REQUEST } from '../db/preparedStatements.ts';
 import type { FastifyRequest } from 'fastify';
 import { sql, type AliasableExpression, type AliasedSelectQueryBuilder, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { listQuery } from '../../domain/schemas/common.ts';
@@ -123,7 +124,8 @@ export async function paginate<DB extends Database, TB extends keyof DB, O, R>(
 /** `query` in the list's ordering, limited to the asked page (not run: it may be a sub-select). */
 export function orderedPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListQuery, spec: OrderingSpec): SelectQueryBuilder<DB, TB, O> {
   const { page, page_size: size } = params;
-  return ordered(query, params.ordering, spec).limit(size).offset((page - 1) * size);
+  // The statement holding the page is planned for its values (db/preparedStatements.ts).
+  return ordered(query, params.ordering, spec).limit(size).offset((page - 1) * size).modifyEnd(sql.raw(PLAN_PER_REQUEST));
 }
 
 /** The columns `paginateJsonByKeys` reads of each chosen row, by its key. */

@@ -36,8 +36,10 @@ export async function seedBenchLedger(db: Kysely<Database>, sizes: BenchLedgerSi
   // Which account each transaction moves: the first ones the statement agency's, the others round the network.
   await run(`create temp table bench_ledger on commit drop as
     with funds as (
-      select a.id as account, a.currency_id, row_number() over (order by a.id) - 1 as k, count(*) over () as n
+      select a.id as account, a.currency_id, row_number() over (order by a.id) - 1 as k
       from ledger_accounts a join agencies g on g.id = a.agency_id and g.currency_id = a.currency_id where a.kind = 'agency_funds'
+    ), size as (
+      select count(*) as n from funds
     ), target as (
       select a.id as account, a.currency_id from ledger_accounts a join agencies g on g.id = a.agency_id and g.currency_id = a.currency_id
       where a.kind = 'agency_funds' and g.name = '${BENCH_STATEMENT_AGENCY.replace(/'/g, "''")}'
@@ -46,7 +48,10 @@ export async function seedBenchLedger(db: Kysely<Database>, sizes: BenchLedgerSi
       (case when s.g % 3 = 0 then -1 else 1 end) * ((s.g % 9000) / 100.0 + 1)::numeric(14,2) as amount
     from generate_series(1, ${sizes.transactions}) s(g)
     left join target t on s.g <= ${sizes.statement}
-    left join funds f on s.g > ${sizes.statement} and f.k = s.g % f.n`);
+    cross join size
+    -- An equality on the funds row alone (s.g % size.n is known before the join), so a hash join:
+    -- the same condition written with the window's count compared every pair (10 000 × 1 000 000).
+    left join funds f on s.g > ${sizes.statement} and f.k = s.g % size.n`);
   const base = Number((await sql<{ n: number }>`select coalesce(max(id), 0)::int as n from ledger_transactions`.execute(db)).rows[0]?.n ?? 0);
   await run(`insert into ledger_transactions (id, kind, reference, created_at)
     select ${base} + b.g, case when b.amount > 0 then 'deposit' else 'adjustment' end, 'bench ' || b.g,
