@@ -126,6 +126,7 @@ export const en: Messages = {
       'The requested action cannot be performed. Contact the system administrator if the problem persists.',
     method_not_allowed: 'Method not allowed.',
     payload_too_large: 'The request is too large.',
+    concurrent_change: 'Another operation changed this data at the same time and nothing was saved. Please try again.',
     unsupported_media_type: 'Unsupported media type.',
     maintenance: 'The system is being adjusted. We will be back shortly.',
     logged_out: 'Successfully logged out.',

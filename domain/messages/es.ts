@@ -130,6 +130,7 @@ export const es = {
       'No se puede realizar la acción solicitada. Contácte con el administrador del sistema si el problema persiste.',
     method_not_allowed: 'Método no permitido.',
     payload_too_large: 'La petición es demasiado grande.',
+    concurrent_change: 'Otra operación cambió estos datos al mismo tiempo y no se guardó nada. Vuelva a intentarlo.',
     unsupported_media_type: 'Tipo de contenido no soportado.',
     maintenance: 'El sistema se está ajustando. Volveremos en breve.',
     logged_out: 'Sesión cerrada correctamente.',

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { pickLanguage } from '../../domain/constants.ts';
 import { translate, type MessageParams } from '../../domain/i18n.ts';
 import { toFieldErrors } from '../../domain/validation.ts';
+import { isTransientConflict } from '../db/errors.ts';
 import { ApiError, FieldErrors } from './errors.ts';
 import { RequestValidationError } from './validation.ts';
 
@@ -56,6 +57,12 @@ export function installErrorHandling(app: FastifyInstance, supportDomain: string
     }
     if (isInvalidJson(error)) {
       return reply.code(400).send({ non_field_errors: [tr(request, 'validation.invalid_json')] });
+    }
+    if (isTransientConflict(error)) {
+      // PostgreSQL rolled the whole transaction back to break a deadlock (two writers of the same
+      // agency's figures crosswise): nothing changed, and the same request sent again succeeds.
+      request.log.warn({ err: error }, 'transaction rolled back by a concurrent one');
+      return reply.code(409).send({ detail: tr(request, 'api.concurrent_change'), code: 'concurrent_change' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
