@@ -4,7 +4,7 @@
  * one unit, days from today to the outbound departure) and the refund. Waiving the penalty is a
  * reservation change action (canWaivePenalties).
  */
-import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -15,7 +15,7 @@ import type { ReservationDetailRecord } from '../../domain/records/flightBooking
 import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../../src/session/useActor.ts';
-import { ExplainedPolicies } from '../../src/components/flights/ExplainedPolicies.tsx';
+import { CancelPreview } from '../../src/components/flights/CancelPreview.tsx';
 import { formatMoney } from '../../src/components/flights/format.ts';
 
 export function penaltyPreview(record: ReservationDetailRecord, today: string, applyPenalties: boolean) {
@@ -47,7 +47,6 @@ function CancelForm({ record, open, onClose }: { record: ReservationDetailRecord
   const refresh = useRefresh();
   const today = new Date().toISOString().slice(0, 10);
   const preview = penaltyPreview(record, today, apply);
-  const money = (amount: string) => formatMoney(amount, record.currency, language);
 
   const { mutate: confirm, isPending: busy } = useMutation({
     mutationFn: () => dataProvider.cancelFlightReservation(record.id, mayWaive ? apply : undefined),
@@ -63,25 +62,7 @@ function CancelForm({ record, open, onClose }: { record: ReservationDetailRecord
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate('app.flights.cancel.title', { locator: record.locator })}</DialogTitle>
       <DialogContent>
-        <Typography variant="subtitle2">{translate('app.flights.policy.title')}</Typography>
-        <ExplainedPolicies policies={preview.policies} currency={record.currency} />
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, my: 2 }} aria-label={translate('app.flights.cancel.preview')}>
-          <Typography component="dt">{translate('app.flights.verify.total')}</Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {money(record.total)}
-          </Typography>
-          <Typography component="dt">{translate('app.flights.cancel.penalty')}</Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }} data-testid="cancel-penalty">
-            {money(preview.penalty)}
-          </Typography>
-          <Typography component="dt">{translate('app.flights.cancel.refund')}</Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {money(preview.refund)}
-          </Typography>
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.flights.cancel.days_before', { smart_count: Math.max(preview.daysBefore, 0) })}
-        </Typography>
+        <CancelPreview policyTitle="app.flights.policy.title" daysBeforeMessage="app.flights.cancel.days_before" currency={record.currency} total={record.total} preview={preview} />
         {mayWaive && (
           <FormControlLabel control={<Checkbox checked={apply} onChange={(event) => setApply(event.target.checked)} />} label={translate('app.flights.cancel.apply_penalties')} />
         )}

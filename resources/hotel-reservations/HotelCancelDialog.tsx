@@ -4,7 +4,7 @@
  * today to check-in) — and the refund; then POST hotels/reservations/{id}/cancel/. Waiving the
  * penalty is the reservation change action (canWaivePenalties), as on a flight booking.
  */
-import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -16,7 +16,7 @@ import { canWaivePenalties } from '../../domain/reservations/rules.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../../src/session/useActor.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
-import { ExplainedPolicies } from '../../src/components/flights/ExplainedPolicies.tsx';
+import { CancelPreview } from '../../src/components/flights/CancelPreview.tsx';
 
 export function hotelPenaltyPreview(record: Pick<HotelReservationRecord, 'cancellation_policy' | 'total' | 'nights' | 'checkin'>, today: string, applyPenalties: boolean) {
   const result = explainCancellation(record.cancellation_policy, { totalMinor: toMinor(record.total), units: record.nights, startDate: record.checkin, cancellationDate: today }, applyPenalties);
@@ -35,7 +35,6 @@ export function HotelCancelDialog({ record, onClose }: { record: HotelReservatio
   const mayWaive = canWaivePenalties(actor);
   const [apply, setApply] = useState(true);
   const preview = hotelPenaltyPreview(record, new Date().toISOString().slice(0, 10), apply);
-  const money = (amount: string) => formatMoney(amount, record.currency, language);
 
   const { mutate: cancel, isPending: busy } = useMutation({
     mutationFn: () => dataProvider.cancelHotelReservation(record.id, mayWaive ? apply : undefined),
@@ -51,25 +50,7 @@ export function HotelCancelDialog({ record, onClose }: { record: HotelReservatio
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate('app.hotelBooking.cancel.title', { locator: record.locator })}</DialogTitle>
       <DialogContent>
-        <Typography variant="subtitle2">{translate('app.hotelBooking.stay.policy')}</Typography>
-        <ExplainedPolicies policies={preview.policies} currency={record.currency} />
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, my: 2 }} aria-label={translate('app.flights.cancel.preview')}>
-          <Typography component="dt">{translate('app.flights.verify.total')}</Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {money(record.total)}
-          </Typography>
-          <Typography component="dt">{translate('app.flights.cancel.penalty')}</Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }} data-testid="cancel-penalty">
-            {money(preview.penalty)}
-          </Typography>
-          <Typography component="dt">{translate('app.flights.cancel.refund')}</Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {money(preview.refund)}
-          </Typography>
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.hotelBooking.cancel.days_before', { smart_count: Math.max(preview.daysBefore, 0) })}
-        </Typography>
+        <CancelPreview policyTitle="app.hotelBooking.stay.policy" daysBeforeMessage="app.hotelBooking.cancel.days_before" currency={record.currency} total={record.total} preview={preview} />
         {mayWaive && <FormControlLabel control={<Checkbox checked={apply} onChange={(event) => setApply(event.target.checked)} />} label={translate('app.flights.cancel.apply_penalties')} />}
         <Alert severity="warning" sx={{ mt: 1 }}>
           {translate('app.hotelBooking.cancel.warning')}

@@ -10,7 +10,7 @@
  * hotel routes register their app here, so the cart and checkout reach it without Fastify.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
@@ -23,6 +23,7 @@ import { hotelProviderSettings } from '../hotelProvider/settings.ts';
 import { appAddress } from '../gateways/runtime.ts';
 import { sellOf, type HotelBuyer } from './pricing.ts';
 import { INTEGRATED_HOTEL_PROVIDERS } from './sources.ts';
+import { hotelCandidates, type HotelCandidate } from './candidates.ts';
 
 type Db = Kysely<Database>;
 
@@ -62,41 +63,13 @@ export function logProviderFailure(db: Db, message: string, err: unknown): void 
 }
 
 function providerCandidates(ctx: ServiceContext, q: HotelSearchQuery) {
-  const { db, lang } = ctx;
-  let query = db
-    .selectFrom('hotels')
-    .leftJoin('hotel_chains as c', 'c.id', 'hotels.chain_id')
-    .innerJoin('destinations as d', 'd.id', 'hotels.destination_id')
-    .innerJoin('countries as co', 'co.id', 'hotels.country_id')
-    .leftJoin('zones as z', 'z.id', 'hotels.zone_id')
-    .select([
-      'hotels.id',
-      'hotels.slug',
-      'hotels.name',
-      'hotels.category',
-      'hotels.chain_id',
-      'c.name as chain_name',
-      'hotels.country_id',
-      sql<string>`${sql.ref(lang === 'en' ? 'co.name_en' : 'co.name_es')}`.as('country_name'),
-      'hotels.destination_id',
-      nameIn(lang, 'd').as('destination_name'),
-      nameIn(lang, 'z').as('zone_name'),
-      sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
-    ])
+  return hotelCandidates(ctx, q)
     .where('hotels.active', '=', true)
     .where('hotels.provider', 'in', [...INTEGRATED_HOTEL_PROVIDERS])
     .where('hotels.provider_code', 'is not', null);
-  if (q.country !== undefined) query = query.where('hotels.country_id', '=', q.country);
-  if (q.destination !== undefined) query = query.where('hotels.destination_id', '=', q.destination);
-  if (q.zone !== undefined) query = query.where('hotels.zone_id', '=', q.zone);
-  if (q.category !== undefined) query = query.where('hotels.category', '=', q.category);
-  if (q.chain !== undefined) query = query.where('hotels.chain_id', '=', q.chain);
-  if (q.hotel !== undefined) query = query.where('hotels.id', '=', q.hotel);
-  if (q.search) query = query.where('hotels.name', 'ilike', `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return query;
 }
 
-export type ProviderCandidate = Awaited<ReturnType<ReturnType<typeof providerCandidates>['execute']>>[number];
+export type ProviderCandidate = HotelCandidate;
 
 export interface ProviderPriced {
   row: ProviderCandidate;

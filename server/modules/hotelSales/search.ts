@@ -22,6 +22,7 @@ import { pageOf, type Page } from '../../http/pagination.ts';
 import { loadHotelsPricingData } from '../hotelAdmin/pricingData.ts';
 import { loadHotelBuyer, sellOf, type HotelBuyer } from './pricing.ts';
 import { sellableHotel } from './sources.ts';
+import { hotelCandidates, type HotelCandidate } from './candidates.ts';
 import { providerSearchResults } from './providerSource.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
@@ -45,40 +46,12 @@ function availableNights(eb: ExpressionBuilder<Database, 'hotels'>, checkin: str
 }
 
 function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
-  const { db, lang } = ctx;
-  let query = db
-    .selectFrom('hotels')
-    .leftJoin('hotel_chains as c', 'c.id', 'hotels.chain_id')
-    .innerJoin('destinations as d', 'd.id', 'hotels.destination_id')
-    .innerJoin('countries as co', 'co.id', 'hotels.country_id')
-    .leftJoin('zones as z', 'z.id', 'hotels.zone_id')
-    .select([
-      'hotels.id',
-      'hotels.slug',
-      'hotels.name',
-      'hotels.category',
-      'hotels.chain_id',
-      'c.name as chain_name',
-      'hotels.country_id',
-      sql<string>`${sql.ref(lang === 'en' ? 'co.name_en' : 'co.name_es')}`.as('country_name'),
-      'hotels.destination_id',
-      nameIn(lang, 'd').as('destination_name'),
-      nameIn(lang, 'z').as('zone_name'),
-      sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
-    ])
+  return hotelCandidates(ctx, q)
     .where(sellableHotel)
     .where((eb) => availableNights(eb, q.checkin, q.checkout));
-  if (q.country !== undefined) query = query.where('hotels.country_id', '=', q.country);
-  if (q.destination !== undefined) query = query.where('hotels.destination_id', '=', q.destination);
-  if (q.zone !== undefined) query = query.where('hotels.zone_id', '=', q.zone);
-  if (q.category !== undefined) query = query.where('hotels.category', '=', q.category);
-  if (q.chain !== undefined) query = query.where('hotels.chain_id', '=', q.chain);
-  if (q.hotel !== undefined) query = query.where('hotels.id', '=', q.hotel);
-  if (q.search) query = query.where('hotels.name', 'ilike', `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return query;
 }
 
-type Candidate = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
+type Candidate = HotelCandidate;
 
 /** The order asked (`price`, `category`, `name`, `id`, `-` for descending), name then id as the tiebreak. */
 function orderTerms(ordering: string | undefined): { field: 'price' | 'category' | 'name' | 'id'; desc: boolean }[] {
