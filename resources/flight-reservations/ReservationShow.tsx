@@ -7,7 +7,6 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
@@ -28,20 +27,7 @@ import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationS
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { VoucherButton } from '../../src/components/documents/VoucherButton.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" component="section" aria-label={translate(title)}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { DetailSection } from '../../src/components/DetailSection.tsx';
 
 /**
  * The status panel takes its record and reload as props (it belongs to another change); this gives
@@ -109,30 +95,30 @@ function Summary({ record }: { record: ReservationDetailRecord }) {
       </Card>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title="app.flights.reservation.itinerary">
+          <DetailSection title="app.flights.reservation.itinerary">
             <Itinerary />
-          </Section>
-          <Section title="app.flights.steps.passengers">
+          </DetailSection>
+          <DetailSection title="app.flights.steps.passengers">
             <PassengersTable />
-          </Section>
-          <Section title="app.flights.reservation.notes">
+          </DetailSection>
+          <DetailSection title="app.flights.reservation.notes">
             <NotesPanel />
-          </Section>
+          </DetailSection>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title="app.flights.reservation.price">
+          <DetailSection title="app.flights.reservation.price">
             <PricePanel />
-          </Section>
-          <Section title="app.resumen.payments.title">
+          </DetailSection>
+          <DetailSection title="app.resumen.payments.title">
             <PaymentsPanel />
-          </Section>
+          </DetailSection>
           <ProviderCostPanel />
-          <Section title="app.flights.reservation.statuses">
+          <DetailSection title="app.flights.reservation.statuses">
             <StatusPanel />
-          </Section>
-          <Section title="app.flights.reservation.history">
+          </DetailSection>
+          <DetailSection title="app.flights.reservation.history">
             <HistoryRows />
-          </Section>
+          </DetailSection>
         </Box>
       </Box>
       {cancelling && <CancelDialog open onClose={() => setCancelling(false)} />}

@@ -10,7 +10,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { RecordContextProvider, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
@@ -26,20 +26,7 @@ import type { PaymentsRecord } from '../resumen/payments/types.ts';
 import { AnswerDialog, type HotelAnswer } from './AnswerDialog.tsx';
 import { HotelCancelDialog } from './HotelCancelDialog.tsx';
 import { HotelStayPanel } from './HotelStayPanel.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" component="section" aria-label={translate(title)}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { DetailSection } from '../../src/components/DetailSection.tsx';
 
 /** The booking's general-list row, when this user reads that list (else the panel shows the money alone). */
 function useListRow(record: HotelReservationRecord) {
@@ -108,14 +95,14 @@ function Booking({ record }: { record: HotelReservationRecord }) {
         )}
       </Card>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-        <Section title="app.hotelBooking.stay.title">
+        <DetailSection title="app.hotelBooking.stay.title">
           <HotelStayPanel />
-        </Section>
-        <Section title="app.resumen.payments.title">
+        </DetailSection>
+        <DetailSection title="app.resumen.payments.title">
           <RecordContextProvider value={payments}>
             <PaymentsPanel />
           </RecordContextProvider>
-        </Section>
+        </DetailSection>
       </Box>
       {answering && <AnswerDialog record={record} answer={answering} onClose={() => setAnswering(null)} />}
       {cancelling && <HotelCancelDialog record={record} onClose={() => setCancelling(false)} />}
