@@ -9,7 +9,6 @@
  * Services get the provider through the database they run on (`hotelProviderFor(ctx.db)`): the
  * hotel routes register their app here, so the cart and checkout reach it without Fastify.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
@@ -20,17 +19,23 @@ import type { ServiceContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hotelProviderOf, providerSearch, type HotelProvider } from '../hotelProvider/service.ts';
 import { hotelProviderSettings } from '../hotelProvider/settings.ts';
-import { appAddress } from '../gateways/runtime.ts';
+import { appAddress, type AppAddress } from '../gateways/runtime.ts';
 import { sellOf, type HotelBuyer } from './pricing.ts';
 import { INTEGRATED_HOTEL_PROVIDERS } from './sources.ts';
 import { hotelCandidates, type HotelCandidate } from './candidates.ts';
 
 type Db = Kysely<Database>;
 
-const apps = new WeakMap<Db, FastifyInstance>();
+/** What the provider's services read of the app (the Fastify instance, seen structurally: services do not import Fastify). */
+export interface ProviderHost extends AppAddress {
+  db: Db;
+  log: { warn(details: object, message: string): void };
+}
+
+const apps = new WeakMap<Db, ProviderHost>();
 
 /** Called by the hotel routes: services on this app's database reach the provider through it. */
-export function registerHotelProvider(app: FastifyInstance): void {
+export function registerHotelProvider(app: ProviderHost): void {
   apps.set(app.db, app);
 }
 
@@ -39,7 +44,7 @@ export function registerHotelProvider(app: FastifyInstance): void {
  * (a script) or the sandbox is the provider and this server does not listen (a test through
  * app.inject only: the sandbox is this very server).
  */
-function reachableProvider(db: Db): { provider: HotelProvider; app: FastifyInstance } | null {
+function reachableProvider(db: Db): { provider: HotelProvider; app: ProviderHost } | null {
   const app = apps.get(db);
   if (!app) return null;
   if (hotelProviderSettings(appAddress(app)).sandbox && !app.server.listening) return null;
