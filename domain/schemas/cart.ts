@@ -13,6 +13,9 @@ import { hotelCartItemBody, type HotelCartItemBody } from './hotelSales.ts';
 
 export const CART_SERVICE_TYPES = ['flights', 'hotels'] as const;
 
+/** The services whose cart items hold their places until they expire (flight seats); the others re-check at checkout. */
+export const CART_HOLDING_SERVICES: readonly string[] = ['flights'];
+
 export const cartItemBody = priceCalculationBody.extend({
   service_type: z.literal('flights'),
   price_token: z.string().trim().min(1).max(PRICE_TOKEN_MAX_LENGTH),

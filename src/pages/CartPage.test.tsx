@@ -1,4 +1,4 @@
-/** /cart (issue 9): each item shows service, route, dates, passengers, price and its hold's countdown; remove asks first. */
+/** /cart (issue 9): each item shows service, route, dates, passengers, price and its hold's countdown (hotel stays hold nothing); remove asks first. */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
@@ -32,7 +32,8 @@ const item = (id: number, minutes: number, held = true): CartItemRecord => ({
 // The checkout below the list renders a passenger block per traveller: slow in jsdom on a loaded machine.
 describe('cart page', { timeout: 120_000 }, () => {
   it('lists the items with their hold countdown and removes one after confirmation', async () => {
-    let items = [item(1, 12), item(2, 0, false)];
+    // A hotel stay holds no rooms in the cart: no countdown, and not 'expired' either.
+    let items = [item(1, 12), item(2, 0, false), { ...item(3, 30, false), service_type: 'hotels', description: 'Hotel Nacional' }];
     const removed: number[] = [];
     const custom: Partial<AppDataProvider> = {
       getCartItems: async () => items,
@@ -48,13 +49,17 @@ describe('cart page', { timeout: 120_000 }, () => {
       </TestProviders>,
     );
     const rows = await screen.findAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     const first = within(rows[1]);
     expect(first.getByText('Vuelos')).toBeTruthy();
     expect(first.getByText('CUN → HAV → CUN')).toBeTruthy();
     expect(first.getByText('2 adultos, 1 niños, 0 bebés')).toBeTruthy();
     expect(first.getByRole('timer').textContent).toMatch(/^Caducan en 1[12]:\d\d$/);
     expect(within(rows[2]).getByRole('timer').textContent).toMatch(/caducada/);
+    const hotel = within(rows[3]);
+    expect(hotel.getByText('Alojamiento')).toBeTruthy();
+    expect(hotel.queryByRole('timer')).toBeNull();
+    expect(hotel.getByText(/Sin plazas retenidas/)).toBeTruthy();
 
     fireEvent.click(first.getByRole('button', { name: 'Quitar' }));
     const dialog = await screen.findByRole('dialog');
@@ -62,6 +67,6 @@ describe('cart page', { timeout: 120_000 }, () => {
     expect(removed).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: /confirmar/i }));
     await waitFor(() => expect(removed).toEqual([1]));
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
   });
 });

@@ -12,6 +12,7 @@ import type { CheckoutRecord } from '../../domain/records/cart.ts';
 import { SaveAsQuote } from '../components/cart/SaveAsQuote.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { formatDate, formatMoney } from '../components/flights/format.ts';
+import { CART_HOLDING_SERVICES } from '../../domain/schemas/cart.ts';
 
 const COLUMNS = ['service', 'description', 'dates', 'passengers', 'price', 'expiry'] as const;
 
@@ -59,7 +60,7 @@ export function CartPage() {
                 <TableCell>{translate('app.cartPage.passengers', item.passengers)}</TableCell>
                 <TableCell align="right">{formatMoney(item.price, item.currency, language)}</TableCell>
                 <TableCell>
-                  <Countdown expiresAt={item.expires_at} held={item.held} />
+                  <Countdown expiresAt={item.expires_at} held={item.held} holds={CART_HOLDING_SERVICES.includes(item.service_type)} />
                 </TableCell>
                 <TableCell>
                   <RemoveCartItem item={item} />
