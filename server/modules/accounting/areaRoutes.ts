@@ -19,7 +19,7 @@ import { breakdownWorkbook } from './breakdownExport.ts';
 import { listHistoric } from './historic.ts';
 import { historicWorkbook } from './historicExport.ts';
 import { reviewReservations, ReviewRefused } from './review.ts';
-import { getStatement } from './statement.ts';
+import { statementAnswer } from './statementPage.ts';
 import { statementWorkbook } from './statementExport.ts';
 
 export async function accountingAreaRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +41,7 @@ export async function accountingAreaRoutes(app: FastifyInstance): Promise<void> 
   r.get(
     '/accounting/balance/:id/',
     { onRequest: requireRule(canSeeStatement), schema: { ...meta("An agency's statement: its ledger lines with running balance, and its accounts"), params, querystring: statementQuery, response: { 200: statementPage } } },
-    (request) => getStatement(contextOf(request), request.params.id, request.url, request.query),
+    (request) => statementAnswer(contextOf(request), request.params.id, request.url, request.query),
   );
   r.get(
     '/accounting/balance/:id/export/',

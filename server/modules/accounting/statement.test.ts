@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { statementQuery } from '../../../domain/schemas/accounting.ts';
+import { serviceContext } from '../../http/context.ts';
 import { sheetRows } from '../../testing/xlsx.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { findUser, toActor } from '../accounts/session.ts';
+import { getStatement } from './statement.ts';
+import { statementInOne } from './statementPage.ts';
 import { backdate, move, newAgency, reservationOf } from './testing.ts';
 
 const t = useTestApp();
@@ -112,5 +117,45 @@ describe('GET accounting/balance/{id}/ (statement)', () => {
     expect(rows[2]).toEqual(['Saldo inicial', 50, 'Saldo final', 30]);
     expect(rows[3]).toEqual(['Fecha', 'Transacción', 'Tipo', 'Referencia', 'Localizador', 'Débito', 'Crédito', 'Saldo', 'Importe en la moneda de la reserva', 'Moneda de la reserva', 'Tipo de cambio']);
     expect(rows.slice(4).map((r) => r.slice(1))).toEqual([[b, 'Ajuste', undefined, undefined, 20, 0, 30]]);
+  });
+
+  it('answers in one statement exactly what the statement by parts answers (pages, orders, accounts, scope, refusals)', async () => {
+    const agency = await newAgency(t, 'Extracto Un Paso');
+    for (const [i, a] of ['12.00', '-2.50', '30.00', '-0.75', '4.00'].entries()) await move(t, agency, a, { reference: `uno ${i}` });
+    const reservation = await reservationOf(t, agency, { start: '2031-02-01', total: '3.00' });
+    await move(t, agency, '-3.00', { kind: 'payment', reservationId: reservation });
+    await move(t, agency, '9.00', { currency: 2 });
+    const other = await newAgency(t, 'Extracto Un Paso Ajeno');
+    const foreign = await move(t, other, '1.00');
+    const foreignAccount = (await t.db.selectFrom('ledger_entries').select('account_id').where('transaction_id', '=', foreign).executeTakeFirstOrThrow()).account_id;
+    const ownAccount = (await statement('accounting', agency)).json().account.id as number;
+    const spain = await t.agencyId('Viajes Sol de España');
+    const answer = async (how: typeof getStatement, user: string, id: number, query: string) => {
+      const actor = toActor((await findUser(t.db, { username: user }))!);
+      const url = `/api/accounting/balance/${id}/?${query}`;
+      return how(serviceContext(t.db, actor), id, url, statementQuery.parse(Object.fromEntries(new URLSearchParams(query)))).then(
+        (page) => ({ page }),
+        (err: unknown) => ({ err: String(err) }),
+      );
+    };
+    const cases: [string, number, string][] = [
+      ['accounting', agency, ''],
+      ['accounting', agency, 'page_size=2'],
+      ['accounting', agency, 'page_size=2&page=3'],
+      ['accounting', agency, 'page_size=2&page=9'],
+      ['accounting', agency, 'ordering=id&page_size=4&page=2'],
+      ['accounting', agency, 'currency=2'],
+      ['accounting', agency, 'currency=3'],
+      ['accounting', agency, `account=${ownAccount}`],
+      ['accounting', agency, `account=${foreignAccount}`],
+      ['accounting', 99999, ''],
+      ['operator2', spain, ''],
+      ['operator2', await t.agencyId('Agencia Cancún Travel'), ''],
+    ];
+    for (const [user, id, query] of cases) {
+      const byParts = await answer(getStatement, user, id, query);
+      expect(await answer(statementInOne, user, id, query), `${user} ${id} ${query}`).toEqual(byParts);
+    }
+    expect((await answer(statementInOne, 'accounting', agency, 'page_size=2')).page?.results.map((l) => l.locator)).toEqual([expect.any(String), null]);
   });
 });

@@ -9,7 +9,7 @@
  * and each line steps from it by its own amount. Lines go in transaction order (entry order), the
  * order the kept balance was summed in.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import type { StatementLine, StatementPage } from '../../../domain/records/accounting.ts';
 import type { StatementQuery } from '../../../domain/schemas/accounting.ts';
@@ -66,7 +66,7 @@ export async function statementTarget(ctx: ServiceContext, agencyId: number, q: 
 }
 
 /** The lines of the account in the date range, not yet ordered. */
-export function statementLines(db: Db, accountId: number, q: Pick<StatementQuery, 'date_start' | 'date_end'>) {
+export function statementLines(db: Db, accountId: number | Expression<number>, q: Pick<StatementQuery, 'date_start' | 'date_end'>) {
   let query = db
     .selectFrom('ledger_entries as e')
     // One transaction looked up per entry, in the entries' index order: a plain join let the planner
@@ -238,6 +238,7 @@ export async function accountStatement(db: Db, account: StatementAccount, url: s
   return { ...page, opening_balance: fromMinor(range.opening), closing_balance: fromMinor(range.closing) };
 }
 
+/** The statement by parts (any query; statementPage.ts answers the common one in one statement). */
 export async function getStatement(ctx: ServiceContext, agencyId: number, url: string, q: StatementQuery): Promise<StatementPage> {
   const { agency, accounts, account } = await statementTarget(ctx, agencyId, q);
   const head = { agency: agency.id, agency_name: agency.name, account, accounts };
