@@ -156,6 +156,7 @@ describe('GET accounting/balance/{id}/ (statement)', () => {
       const byParts = await answer(getStatement, user, id, query);
       expect(await answer(statementInOne, user, id, query), `${user} ${id} ${query}`).toEqual(byParts);
     }
-    expect((await answer(statementInOne, 'accounting', agency, 'page_size=2')).page?.results.map((l) => l.locator)).toEqual([expect.any(String), null]);
+    const first = await answer(statementInOne, 'accounting', agency, 'page_size=2');
+    expect('page' in first && first.page.results.map((l) => l.locator)).toEqual([expect.any(String), null]);
   });
 });

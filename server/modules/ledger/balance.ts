@@ -4,7 +4,7 @@
  * agency's funds cost the same at a million entries. `sumOfEntries` is the slow truth, used by
  * tests and the drift check.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AccountKind } from '../../db/schemaPayments.ts';
 import type { Db } from './accounts.ts';
 
@@ -25,21 +25,25 @@ export async function accountBalance(db: Db, kind: AccountKind, agencyId: number
   return row ? Number(row.balance).toFixed(2) : '0.00';
 }
 
-/** Funds, credit limit and what may still be spent (funds + credit limit) of one agency. */
-export async function agencyPosition(db: Db, agencyId: number, currencyId: number) {
-  const row = await db
+/**
+ * Funds (in the agency's own currency), credit limit and what may still be spent (funds + credit
+ * limit) of one agency, or undefined when `scope` (the caller's tenant scope over `g.id`) leaves it
+ * out: one statement, so the balance at any number of entries costs one small read.
+ */
+export async function agencyPosition(db: Db, agencyId: number, scope: Expression<SqlBool>) {
+  return db
     .selectFrom('agencies as g')
-    .leftJoin('ledger_accounts as a', (join) =>
-      join.onRef('a.agency_id', '=', 'g.id').on('a.kind', '=', 'agency_funds').on('a.currency_id', '=', currencyId),
-    )
+    .leftJoin('ledger_accounts as a', (join) => join.onRef('a.agency_id', '=', 'g.id').on('a.kind', '=', 'agency_funds').onRef('a.currency_id', '=', 'g.currency_id'))
     .select([
+      'g.id as agency',
+      'g.currency_id as currency',
       sql<string>`coalesce(a.balance, 0)::numeric(14,2)::text`.as('funds'),
       sql<string>`g.credit_limit::text`.as('credit_limit'),
       sql<string>`(coalesce(a.balance, 0) + g.credit_limit)::numeric(14,2)::text`.as('available'),
     ])
     .where('g.id', '=', agencyId)
-    .executeTakeFirstOrThrow();
-  return row;
+    .where(scope)
+    .executeTakeFirst();
 }
 
 /** The sum of an account's entries, computed (the truth the kept balance must equal). */

@@ -68,9 +68,9 @@ export async function deposit(ctx: ServiceContext, body: DepositBody, idempotenc
 
 /** GET accounting/agency-balance/{id}/: funds, credit limit and what may still be spent. */
 export async function agencyBalance(ctx: ServiceContext, agencyId: number) {
-  const agency = await scopedAgency(ctx, agencyId);
-  const position = await agencyPosition(ctx.db, agency.id, agency.currency_id);
-  return { agency: agency.id, currency: agency.currency_id, ...position };
+  const position = await agencyPosition(ctx.db, agencyId, agencyScope(ctx.actor, 'g.id'));
+  if (!position) throw notFound();
+  return position;
 }
 
 /** GET accounting/balance/{id}/: every ledger account of the agency (funds and markup earnings, per currency). */
