@@ -246,7 +246,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         }
         // Paid (and answered) in the items' own order: a partial payment covers the first ones first.
         const toPay = booked.sort((a, b) => a.index - b.index).map(({ id, totalMinor }) => ({ id, totalMinor }));
-        await settle({ ...ctx, db: trx }, plan, toPay, now);
+        await settle({ ...ctx, db: trx }, plan, toPay, now, order.number);
         const summary = await settledSummary({ ...ctx, db: trx }, toPay.map((r) => r.id));
         await queueBookingConfirmation(trx, { reservationIds: toPay.map((r) => r.id), orderId: order.id, userId: actor.id });
         return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, customer: body.customer ?? null, ...summary };
