@@ -122,7 +122,7 @@ describe('the reservation’s payments tab', () => {
 
     renderPanel(accounting);
     await screen.findByText('Reembolso');
-    expect(actionNames()).toEqual([]);
+    expect(actionNames()).toEqual(['Pagar al proveedor contable']);
     // Only the completed payment can be refunded, not the refund itself.
     expect(screen.getAllByRole('button', { name: /Reembolsar el pago/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Reembolsar el pago n.º 7']);
     expect(screen.getByRole('button', { name: 'Cambiar el proveedor contable' })).toBeTruthy();
@@ -135,7 +135,7 @@ describe('the reservation’s payments tab', () => {
 
     renderPanel(admin);
     await screen.findByText('Reembolso');
-    expect(actionNames()).toEqual(['Pagar lo pendiente', 'Pago parcial', 'Enviar enlace de pago', 'Cambiar el precio']);
+    expect(actionNames()).toEqual(['Pagar lo pendiente', 'Pago parcial', 'Pagar al proveedor contable', 'Enviar enlace de pago', 'Cambiar el precio']);
   });
 
   it('offers nothing on a cancelled reservation, and no payment once nothing is owed', async () => {
