@@ -175,9 +175,12 @@ const orderNumber = () => `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 type Compensation = () => Promise<void>;
 
-export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date(), idempotencyKey?: string): Promise<CheckoutRecord> {
+/**
+ * `hash`: what the order keeps with its Idempotency-Key; the body's own unless the caller's request
+ * was another (the hotel page's 'book now' keys its stay, hotelSales/bookNow.ts).
+ */
+export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date(), idempotencyKey?: string, hash = requestHash(body)): Promise<CheckoutRecord> {
   const { actor } = ctx;
-  const hash = requestHash(body);
   const replay = await replayedCheckout(ctx, idempotencyKey, hash);
   if (replay) return replay;
   if (body.customer !== undefined && !(await customerInScope(ctx.db, actor, body.customer))) throw fieldError('customer', 'customers.not_found');
