@@ -64,6 +64,8 @@ describe('POST hotels/book/', () => {
     expect(before - (await fundsOf(t.db, cancun))).toBe(toMinor(price));
     expect(await soldOf()).toEqual([1, 1, 1, 1]);
     expect(await cartOf('operator3')).toEqual([]);
+    // No client named: the payment link has no address to offer.
+    expect((await t.app.inject({ method: 'GET', url: `/api/hotels/reservations/${done.reservations[0].id}/`, headers: await t.auth('operator3') })).json().customer_email).toBeNull();
     const row = await t.db.selectFrom('reservations').select(['order_id', 'payment_order_numbers']).where('id', '=', done.reservations[0].id).executeTakeFirstOrThrow();
     expect(row).toEqual({ order_id: done.order.id, payment_order_numbers: [done.order.number] });
 
@@ -137,5 +139,17 @@ describe('POST hotels/book/', () => {
     expect(await countReservations()).toBe(count);
     expect(await soldOf()).toEqual(sold);
     expect(await cartOf('operator3')).toEqual([]);
+  });
+
+  it("books for a client: the reservation's detail gives the client's e-mail (the payment link's default address)", async () => {
+    const headers = await t.auth('operator3');
+    const client = await t.app.inject({ method: 'POST', url: '/api/customers/', headers, payload: { first_name: 'Carmen', last_name: 'Cliente', email: 'carmen.booknow@example.test', phone: '9981234567', passport: 'BN123456' } });
+    expect(client.statusCode, client.body).toBe(201);
+    const res = await bookNow(stay('Client', { customer: client.json().id }));
+    expect(res.statusCode, res.body).toBe(201);
+    const done = res.json<CheckoutRecord>();
+    expect(done.customer).toBe(client.json().id);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/hotels/reservations/${done.reservations[0].id}/`, headers });
+    expect(detail.json().customer_email).toBe('carmen.booknow@example.test');
   });
 });

@@ -195,7 +195,9 @@ describe('GET reservations/?transaction_code= (the order number)', () => {
       const passengers = passengersFor({ adults: 1 }, day).map((p) => ({ ...p, last_name: 'Ordertest' }));
       items.push({ id: item.id, passengers });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/cart/checkout/', headers, payload: { items } });
+    const client = await t.app.inject({ method: 'POST', url: '/api/customers/', headers, payload: { first_name: 'Olga', last_name: 'Ordertest', email: 'olga.order@example.test', phone: '9981234567', passport: 'OR123456' } });
+    expect(client.statusCode, client.body).toBe(201);
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/checkout/', headers, payload: { items, customer: client.json().id } });
     expect(res.statusCode, res.body).toBe(201);
     const done = res.json<CheckoutRecord>();
     const byCode = async (user: string, code: string) => {
@@ -210,5 +212,7 @@ describe('GET reservations/?transaction_code= (the order number)', () => {
     expect(await byCode('operator3', 'ORD-0000000000')).toEqual([]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/${done.reservations[0].id}/`, headers });
     expect(detail.json<ReservationDetailRecord>().payment_order_numbers).toEqual([done.order.number]);
+    // The order's client: its e-mail is the payment link's default address.
+    expect(detail.json<ReservationDetailRecord>().customer_email).toBe('olga.order@example.test');
   });
 });
