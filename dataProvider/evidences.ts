@@ -67,6 +67,10 @@ export const evidenceMethods = {
   },
 
   getAgencyBalance: async (agencyId: number): Promise<AgencyBalance> => (await http.get<AgencyBalance>(`accounting/agency-balance/${agencyId}/`)).data,
+
+  /** PATCH accounting/credit-limit/{id}/ (finance staff): answers the agency's balance with the new limit. */
+  setCreditLimit: async (agencyId: number, creditLimit: string): Promise<AgencyBalance> =>
+    (await http.patch<AgencyBalance>(`accounting/credit-limit/${agencyId}/`, { credit_limit: creditLimit })).data,
 };
 
 export type EvidenceMethods = typeof evidenceMethods;

@@ -32,9 +32,12 @@ export const OPERATION_LIST_RESOURCES: Record<OperationList, string> = {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const gatewayMethods = {
-  /** POST payments/payment-requests/reservation-payment-request/ (Revolut Payment Link). */
-  createReservationPaymentRequest: async (body: { reservation: number; email: string; amount?: string; language?: 'es' | 'en' }): Promise<PaymentRequestRecord> =>
-    (await http.post<PaymentRequestRecord>('payments/payment-requests/reservation-payment-request/', body)).data,
+  /**
+   * POST payments/payment-requests/reservation-payment-request/ (Revolut Payment Link). With an
+   * Idempotency-Key a retry answers the first link instead of mailing a second one.
+   */
+  createReservationPaymentRequest: async (body: { reservation: number; email: string; amount?: string; language?: 'es' | 'en' }, idempotencyKey?: string): Promise<PaymentRequestRecord> =>
+    (await http.post<PaymentRequestRecord>('payments/payment-requests/reservation-payment-request/', body, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined)).data,
 
   /** Public, no session: what the payment page shows. */
   getPublicPaymentRequest: async (id: string): Promise<PublicPaymentRequestRecord> =>

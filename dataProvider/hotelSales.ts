@@ -1,5 +1,6 @@
 /** The hotel search, the hotel page and a hotel booking's actions (docs/api-hotels-booking.md). */
-import type { CartItemRecord } from '../domain/records/cart.ts';
+import type { CartItemRecord, CheckoutRecord } from '../domain/records/cart.ts';
+import type { CheckoutPaymentBody } from '../domain/schemas/orderPayment.ts';
 import type { HotelPageRecord, HotelReservationRecord, HotelSearchResult } from '../domain/records/hotelSales.ts';
 import type { GeneralReservationRecord } from '../domain/records/resumen.ts';
 import { http } from './http.ts';
@@ -17,12 +18,29 @@ export interface HotelCartRoom {
   holder: { first_name: string; last_name: string };
 }
 
+/** A stay as the hotel page builds it: what the cart and 'book now' both take. */
+export interface HotelStayBody {
+  hotel: number;
+  checkin: string;
+  checkout: string;
+  meal_plan: number;
+  rooms: HotelCartRoom[];
+  /** The price the page showed: the server answers 409 price_changed when it is not the price now. */
+  price?: string;
+}
+
 export const hotelSalesMethods = {
   searchHotels: async (params: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<HotelSearchPage> => (await http.get<HotelSearchPage>('hotels/search/', { params, signal })).data,
   hotelPage: async (slug: string, params: { checkin: string; checkout: string; rooms: string }, signal?: AbortSignal): Promise<HotelPageRecord> =>
     (await http.get<HotelPageRecord>(`hotels/${encodeURIComponent(slug)}/`, { params, signal })).data,
   addHotelToCart: async (body: { hotel: number; checkin: string; checkout: string; meal_plan: number; rooms: HotelCartRoom[]; price?: string }): Promise<CartItemRecord> =>
     (await http.post<CartItemRecord>('cart/items/', { service_type: 'hotels', ...body })).data,
+  /**
+   * POST hotels/book/ — 'book now' without the cart, settled as a checkout (`payment` left out:
+   * unpaid where allowed). The Idempotency-Key makes a retry answer the first order.
+   */
+  bookHotelNow: async (body: HotelStayBody & { payment?: CheckoutPaymentBody }, idempotencyKey: string): Promise<CheckoutRecord> =>
+    (await http.post<CheckoutRecord>('hotels/book/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
   hotelReservation: async (id: number): Promise<HotelReservationRecord> => (await http.get<HotelReservationRecord>(`hotels/reservations/${id}/`)).data,
   /** The coordinator's answer to an on-request stay, with the optional note kept in the history. */
   answerHotelRequest: async (id: number, answer: 'confirm' | 'deny', note?: string): Promise<HotelReservationRecord> =>

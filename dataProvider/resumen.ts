@@ -1,12 +1,12 @@
 /**
  * The general reservation lists' export and a reservation's money actions (docs/api-reservations.md,
  * docs/api-payments.md, docs/api-payments-gateways.md): pay, partial pay and refund with their
- * Idempotency-Key, the accounting provider, the staff price change. The payment link is
+ * Idempotency-Key, the accounting provider (pay to it, change it), the staff price change. The payment link is
  * gateways.ts's createReservationPaymentRequest.
  */
 import type { GetListParams } from 'ra-core';
 import type { AccountingProviderCode } from '../domain/accountingProviders.ts';
-import type { PaymentResult } from '../domain/records/payments.ts';
+import type { OperationRecord, PaymentResult } from '../domain/records/payments.ts';
 import type { PriceChangeRecord } from '../domain/records/resumen.ts';
 import type { PriceChangeBody } from '../domain/schemas/resumen.ts';
 import { downloadFile } from './flights.ts';
@@ -36,6 +36,13 @@ export const resumenMethods = {
   /** Gives back part or all of a completed payment (never above what it captured less what was refunded). */
   refundPaymentOperation: async (operationId: number, body: { amount: string; reference?: string }, idempotencyKey: string): Promise<PaymentResult> =>
     (await http.post<PaymentResult>(`payments/operations/${operationId}/refund/`, body, idempotent(idempotencyKey))).data,
+
+  /**
+   * POST accounting-provider/payments/ (what is owed) or accounting-provider/payments/partial/
+   * (`amount`), with an Idempotency-Key: a retry of the same attempt pays once.
+   */
+  payToAccountingProvider: async (body: { reservation: number; accounting_provider: AccountingProviderCode; amount?: string }, idempotencyKey: string): Promise<OperationRecord> =>
+    (await http.post<OperationRecord>(body.amount === undefined ? 'accounting-provider/payments/' : 'accounting-provider/payments/partial/', body, idempotent(idempotencyKey))).data,
 
   changeAccountingProvider: async (id: number, code: AccountingProviderCode): Promise<{ id: number; accounting_provider: string }> =>
     (await http.patch<{ id: number; accounting_provider: string }>(`reservations/${id}/accounting-provider/`, { accounting_provider: code })).data,

@@ -194,6 +194,8 @@ export const reservationDetailRecord = reservationListRecord.extend({
   discount_code: z.string().nullable(),
   payment_order_numbers: z.array(z.string()),
   accounting_provider: z.string(),
+  /** The reservation client's e-mail (spec §3 'client'), when it has one: the payment link's default address. */
+  customer_email: z.string().nullable().optional(),
   /** Completed payments minus refunds (the payments core keeps it). */
   paid_amount: money.optional(),
   notes: z.array(noteRecord),

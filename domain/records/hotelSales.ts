@@ -117,6 +117,8 @@ export const hotelReservationRecord = z.object({
   cancellation_policy: z.array(cancellationPolicySchema),
   /** The integrated provider's booking reference (a provider hotel), else null. */
   provider_reference: z.string().nullable(),
+  /** The reservation client's e-mail (spec §3 'client'), when it has one: the payment link's default address. */
+  customer_email: z.string().nullable().optional(),
   /** What this caller may do now. */
   can_confirm: z.boolean(),
   can_cancel: z.boolean(),

@@ -27,6 +27,8 @@ export interface PaymentActions {
   /** E-mail the customer a card payment link. */
   link: boolean;
   accountingProvider: boolean;
+  /** Pay what is owed, or part of it, to an accounting provider (release note 1.2.0). */
+  providerPay: boolean;
   price: boolean;
   operations: boolean;
   /** Refund completed payments (each one: canRefundOperation). */
@@ -50,6 +52,7 @@ export function paymentActions(actor: Actor, r: ReservationMoney): PaymentAction
     partial: pays,
     link: owes && canSendPaymentLink(actor),
     accountingProvider: canManageAccountingProvider(actor),
+    providerPay: owes && canManageAccountingProvider(actor),
     price: live && canChangeReservationPrice(actor),
     operations: canSeePaymentOperations(actor),
     refund: canRefundPayments(actor),

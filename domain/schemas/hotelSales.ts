@@ -8,6 +8,7 @@ import { DEFAULT_ROOMS, MAX_ROOMS, MAX_STAY_NIGHTS, type RoomRequest } from '../
 import { daysBetween } from '../pricing/cancellation.ts';
 import { z } from '../validation.ts';
 import { id, isoDate, listQuery, toNumber } from './common.ts';
+import { checkoutPaymentBody } from './orderPayment.ts';
 
 export const MAX_ROOM_ADULTS = 9;
 export const MAX_ROOM_CHILDREN = 4;
@@ -103,6 +104,27 @@ export const hotelCartItemBody = z
   })
   .superRefine(checkStay);
 export type HotelCartItemBody = z.infer<typeof hotelCartItemBody>;
+
+/**
+ * POST hotels/book/: the hotel page's 'book now' (docs/api-hotels-booking.md 'Booking without the
+ * cart') — the stay as the cart takes it, and the checkout's own settlement (`payment`, left out:
+ * booked unpaid where allowed), client and seller.
+ */
+export const hotelBookingBody = z
+  .strictObject({
+    hotel: id,
+    checkin: isoDate,
+    checkout: isoDate,
+    meal_plan: id,
+    rooms: z.array(hotelCartRoom).min(1).max(MAX_ROOMS),
+    /** The price the page showed: a different one is a 409 price_changed with the new one, nothing booked. */
+    price: amount.optional(),
+    payment: checkoutPaymentBody.optional(),
+    customer: id.optional(),
+    seller: id.optional(),
+  })
+  .superRefine(checkStay);
+export type HotelBookingBody = z.infer<typeof hotelBookingBody>;
 
 /** POST hotels/reservations/{id}/cancel/. */
 export const hotelCancelBody = z.strictObject({ apply_penalties: z.boolean().optional() });

@@ -1,7 +1,8 @@
 /**
  * The agency's funds beside its evidence (GET accounting/agency-balance/{id}/), for whoever may see
  * its ledger: the reviewer sees what an approval adds to, and the balance after it, and opens the
- * agency's statement in the funds' currency to find the deposit line.
+ * agency's statement in the funds' currency to find the deposit line. Finance staff set its credit
+ * limit here (CreditLimitDialog.tsx).
  */
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { canSeeLedger } from '../../domain/payments/rules.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
 import { statementPath } from '../accounting/paths.ts';
 import { useActor } from '../../src/session/useActor.ts';
+import { CreditLimitEdit, agencyBalanceKey } from './CreditLimitDialog.tsx';
 
 export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number; agencyName: string }) {
   const translate = useTranslate();
@@ -19,7 +21,7 @@ export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number;
   const actor = useActor();
   const dataProvider = useDataProvider<AppDataProvider>();
   const allowed = canSeeLedger(actor);
-  const { data } = useQuery({ queryKey: ['agency-balance', agencyId], queryFn: () => dataProvider.getAgencyBalance(agencyId), enabled: allowed, retry: false });
+  const { data } = useQuery({ queryKey: agencyBalanceKey(agencyId), queryFn: () => dataProvider.getAgencyBalance(agencyId), enabled: allowed, retry: false });
   if (!allowed || !data) return null;
   const item = (labelKey: string, amount: string, testId: string) => (
     <Box>
@@ -38,7 +40,10 @@ export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number;
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
         {item('app.evidences.balance_funds', data.funds, 'agency-balance-funds')}
-        {item('app.evidences.balance_credit', data.credit_limit, 'agency-balance-credit')}
+        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
+          {item('app.evidences.balance_credit', data.credit_limit, 'agency-balance-credit')}
+          <CreditLimitEdit balance={data} agencyName={agencyName} />
+        </Box>
         {item('app.evidences.balance_available', data.available, 'agency-balance-available')}
       </Box>
       <Link component={RouterLink} to={statementPath(agencyId, data.currency)} sx={{ display: 'inline-block', mt: 1 }}>

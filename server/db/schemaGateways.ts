@@ -23,6 +23,9 @@ export interface PaymentRequestsTable {
   created_by: number | null;
   created_at: Generated<Date>;
   paid_at: NullableTimestamp;
+  /** Idempotency-Key of the create (per user) and the hash of its body (migration 0045). */
+  idempotency_key: Defaulted<string | null>;
+  request_hash: Defaulted<string | null>;
 }
 
 export interface GatewayWebhookEventsTable {

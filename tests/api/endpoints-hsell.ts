@@ -15,4 +15,12 @@ export const HSELL_ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/hotels/reservations/1/confirm/', auth: 'bearer', valid: {} },
   { method: 'POST', url: '/api/hotels/reservations/1/deny/', auth: 'bearer', valid: {} },
   { method: 'POST', url: '/api/hotels/reservations/1/cancel/', auth: 'bearer', valid: {}, boolean: ['apply_penalties'] },
+  // The hotel page's 'book now' (the shared checkout): a stay in a year without availability.
+  {
+    method: 'POST',
+    url: '/api/hotels/book/',
+    auth: 'bearer',
+    valid: { hotel: 1, checkin: '2030-01-10', checkout: '2030-01-14', meal_plan: 1, rooms: [{ room_type: 1, adults: 2, holder: { first_name: 'Ana', last_name: 'Pérez' } }] },
+    numeric: ['hotel', 'meal_plan', 'customer', 'seller'],
+  },
 ];

@@ -1,12 +1,14 @@
 /**
  * E-mail the customer a card payment link (POST payments/payment-requests/reservation-payment-request/,
- * 'Revolut Payment Link'): the address, the amount (default what is owed) and the mail's language.
- * No money moves until the customer pays on the public page.
+ * 'Revolut Payment Link'): the address (default the reservation client's, when known), the amount
+ * (default what is owed) and the mail's language. No money moves until the customer pays on the
+ * public page. One Idempotency-Key per opening of the dialog: a double click sends one link.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { SelectInput, TextInput, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { newIdempotencyKey } from '../../../dataProvider/idempotency.ts';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { LANGUAGES, type Language } from '../../../domain/constants.ts';
 import { fromMinor } from '../../../domain/money.ts';
@@ -31,8 +33,9 @@ export function PaymentLinkDialog({ record, onClose }: { record: PaymentsRecord;
   const dataProvider = useDataProvider<AppDataProvider>();
   const titleId = useId();
   const owed = owedMinor(record);
+  const [key] = useState(newIdempotencyKey);
   const { mutateAsync } = useMutation({
-    mutationFn: (body: { email: string; amount: string; language: Language }) => dataProvider.createReservationPaymentRequest({ reservation: record.id, ...body }),
+    mutationFn: (body: { email: string; amount: string; language: Language }) => dataProvider.createReservationPaymentRequest({ reservation: record.id, ...body }, key),
   });
   const submit = useServerSubmit(async (values) => {
     const sent = await mutateAsync({ email: String(values.email).trim(), amount: String(values.amount).trim(), language: values.language as Language });
@@ -53,7 +56,7 @@ export function PaymentLinkDialog({ record, onClose }: { record: PaymentsRecord;
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogForm defaultValues={{ email: '', amount: fromMinor(owed), language: language === 'en' ? 'en' : 'es' }} onSubmit={submit} validate={validate} noValidate>
+      <DialogForm defaultValues={{ email: record.customer_email ?? '', amount: fromMinor(owed), language: language === 'en' ? 'en' : 'es' }} onSubmit={submit} validate={validate} noValidate>
         <DialogTitle id={titleId}>{translate('app.resumen.payments.link_title', { locator: record.locator })}</DialogTitle>
         <DialogContent>
           <FormServerError />

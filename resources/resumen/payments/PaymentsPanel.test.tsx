@@ -122,7 +122,7 @@ describe('the reservation’s payments tab', () => {
 
     renderPanel(accounting);
     await screen.findByText('Reembolso');
-    expect(actionNames()).toEqual([]);
+    expect(actionNames()).toEqual(['Pagar al proveedor contable']);
     // Only the completed payment can be refunded, not the refund itself.
     expect(screen.getAllByRole('button', { name: /Reembolsar el pago/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Reembolsar el pago n.º 7']);
     expect(screen.getByRole('button', { name: 'Cambiar el proveedor contable' })).toBeTruthy();
@@ -135,7 +135,7 @@ describe('the reservation’s payments tab', () => {
 
     renderPanel(admin);
     await screen.findByText('Reembolso');
-    expect(actionNames()).toEqual(['Pagar lo pendiente', 'Pago parcial', 'Enviar enlace de pago', 'Cambiar el precio']);
+    expect(actionNames()).toEqual(['Pagar lo pendiente', 'Pago parcial', 'Pagar al proveedor contable', 'Enviar enlace de pago', 'Cambiar el precio']);
   });
 
   it('offers nothing on a cancelled reservation, and no payment once nothing is owed', async () => {
@@ -195,8 +195,17 @@ describe('the reservation’s payments tab', () => {
     expect((within(dialog).getByRole('textbox', { name: /Importe/ }) as HTMLInputElement).value).toBe('500.00');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Correo del cliente/ }), { target: { value: 'cliente@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(createReservationPaymentRequest).toHaveBeenCalledWith({ reservation: 41, email: 'cliente@example.com', amount: '500.00', language: 'es' }));
+    await waitFor(() => expect(createReservationPaymentRequest).toHaveBeenCalledWith({ reservation: 41, email: 'cliente@example.com', amount: '500.00', language: 'es' }, expect.stringMatching(/^[0-9a-f-]{36}$/)));
     expect(await screen.findByText('Enlace de pago enviado a cliente@example.com.')).toBeTruthy();
+  });
+
+  it('a payment link starts with the reservation client’s e-mail when it is known', async () => {
+    const { createReservationPaymentRequest } = renderPanel(admin, { ...reservation, customer_email: 'titular@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace de pago' }));
+    const dialog = await screen.findByRole('dialog', { name: /Enviar un enlace de pago/ });
+    expect((within(dialog).getByRole('textbox', { name: /Correo del cliente/ }) as HTMLInputElement).value).toBe('titular@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(createReservationPaymentRequest).toHaveBeenCalledWith(expect.objectContaining({ email: 'titular@example.com' }), expect.any(String)));
   });
 
   it('a payment link with no e-mail and no amount is refused under both fields, the page staying up', async () => {

@@ -4,6 +4,7 @@
  * the server guards each with the same rule) and the payment operations. Every action confirms in
  * a dialog before money moves and reloads the page's record afterwards (useRefresh).
  */
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import EditIcon from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/Link';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -21,9 +22,10 @@ import { OperationsTable } from './OperationsTable.tsx';
 import { PayDialog } from './PayDialog.tsx';
 import { PaymentLinkDialog } from './PaymentLinkDialog.tsx';
 import { PriceChangeDialog } from './PriceChangeDialog.tsx';
+import { ProviderPayDialog } from './ProviderPayDialog.tsx';
 import type { PaymentsRecord } from './types.ts';
 
-type Open = 'pay' | 'partial' | 'link' | 'provider' | 'price' | null;
+type Open = 'pay' | 'partial' | 'providerPay' | 'link' | 'provider' | 'price' | null;
 
 export function PaymentsPanel() {
   const record = useRecordContext<PaymentsRecord>();
@@ -55,6 +57,7 @@ function Payments({ record }: { record: PaymentsRecord }) {
   const actions: [Exclude<Open, null>, boolean, string, ReactElement][] = [
     ['pay', may.pay, 'app.resumen.payments.pay', <PaymentsIcon key="pay" />],
     ['partial', may.partial, 'app.resumen.payments.partial', <PaymentsIcon key="partial" />],
+    ['providerPay', may.providerPay, 'app.resumen.payments.provider_pay', <AccountBalanceIcon key="providerPay" />],
     ['link', may.link, 'app.resumen.payments.link', <LinkIcon key="link" />],
     ['price', may.price, 'app.resumen.payments.price', <PriceChangeIcon key="price" />],
   ];
@@ -100,6 +103,7 @@ function Payments({ record }: { record: PaymentsRecord }) {
         </Box>
       )}
       {(open === 'pay' || open === 'partial') && <PayDialog record={record} partial={open === 'partial'} onClose={close} />}
+      {open === 'providerPay' && <ProviderPayDialog record={record} onClose={close} />}
       {open === 'link' && <PaymentLinkDialog record={record} onClose={close} />}
       {open === 'provider' && <AccountingProviderDialog record={record} onClose={close} />}
       {open === 'price' && <PriceChangeDialog record={record} onClose={close} />}

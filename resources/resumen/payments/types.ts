@@ -9,6 +9,8 @@ export interface PaymentsRecord extends ReservationMoney {
   accounting_provider: string;
   /** Staff of the first level only (the provider's net). */
   net?: string;
+  /** The reservation client's e-mail when known: the payment link's default address. */
+  customer_email?: string | null;
   /** The frozen breakdown: its `net` sets how low a price change may go. */
   price_levels?: unknown;
 }

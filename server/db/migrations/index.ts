@@ -40,6 +40,8 @@ import { migration as hotels } from './0032_hotels.ts';
 import { migration as hotelAvailabilityLogs } from './0036_hotel_availability_logs.ts';
 import { migration as houses } from './0038_houses.ts';
 import { migration as hotelProviderBookings } from './0041_hotel_provider_bookings.ts';
+import { migration as orderNumbers } from './0044_order_numbers.ts';
+import { migration as paymentRequestKeys } from './0045_payment_request_keys.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -78,4 +80,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041_hotel_provider_bookings': hotelProviderBookings,
   '0043_agency_debts': agencyDebts,
   '0043b_ledger_entry_counts': ledgerEntryCounts,
+  '0044_order_numbers': orderNumbers,
+  '0045_payment_request_keys': paymentRequestKeys,
 };

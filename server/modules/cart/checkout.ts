@@ -175,9 +175,12 @@ const orderNumber = () => `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 type Compensation = () => Promise<void>;
 
-export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date(), idempotencyKey?: string): Promise<CheckoutRecord> {
+/**
+ * `hash`: what the order keeps with its Idempotency-Key; the body's own unless the caller's request
+ * was another (the hotel page's 'book now' keys its stay, hotelSales/bookNow.ts).
+ */
+export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = new Date(), idempotencyKey?: string, hash = requestHash(body)): Promise<CheckoutRecord> {
   const { actor } = ctx;
-  const hash = requestHash(body);
   const replay = await replayedCheckout(ctx, idempotencyKey, hash);
   if (replay) return replay;
   if (body.customer !== undefined && !(await customerInScope(ctx.db, actor, body.customer))) throw fieldError('customer', 'customers.not_found');
@@ -246,7 +249,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
         }
         // Paid (and answered) in the items' own order: a partial payment covers the first ones first.
         const toPay = booked.sort((a, b) => a.index - b.index).map(({ id, totalMinor }) => ({ id, totalMinor }));
-        await settle({ ...ctx, db: trx }, plan, toPay, now);
+        await settle({ ...ctx, db: trx }, plan, toPay, now, order.number);
         const summary = await settledSummary({ ...ctx, db: trx }, toPay.map((r) => r.id));
         await queueBookingConfirmation(trx, { reservationIds: toPay.map((r) => r.id), orderId: order.id, userId: actor.id });
         return { order: { id: order.id, number: order.number, total: order.total, currency: order.currency_id }, customer: body.customer ?? null, ...summary };

@@ -11,6 +11,7 @@ import type { CheckoutPaymentBody } from '../../../domain/schemas/orderPayment.t
 import type { ServiceContext } from '../../http/context.ts';
 import { fieldError } from '../../http/errors.ts';
 import { payReservation } from '../payments/service.ts';
+import { recordOrderNumber } from '../reservations/orderNumbers.ts';
 import { unpaidHours } from './unpaid.ts';
 
 type Payment = CheckoutPaymentBody;
@@ -60,8 +61,12 @@ export async function payOrder(ctx: ServiceContext, payment: Payment, reservatio
   }
 }
 
-/** Inside the booking's transaction: pays as planned, or gives each reservation its payment deadline. */
-export async function settle(ctx: ServiceContext, plan: Settlement, reservations: readonly Booked[], now: Date): Promise<void> {
+/**
+ * Inside the booking's transaction: pays as planned, or gives each reservation its payment
+ * deadline; reservations booked under an order carry its number either way.
+ */
+export async function settle(ctx: ServiceContext, plan: Settlement, reservations: readonly Booked[], now: Date, orderNumber?: string): Promise<void> {
+  if (orderNumber !== undefined) await recordOrderNumber(ctx.db, orderNumber, reservations.map((r) => r.id));
   if (plan.payment) {
     checkPaymentAmount(plan.payment, reservations.reduce((sum, r) => sum + r.totalMinor, 0));
     await payOrder(ctx, plan.payment, reservations);

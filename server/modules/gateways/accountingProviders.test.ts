@@ -47,6 +47,40 @@ describe('accounting-provider payments', () => {
     expect(account.balance).toBe('-60.00');
   });
 
+  it('Idempotency-Key: the same key and body answer the first payment (nothing paid twice), another body is 409; on both routes', async () => {
+    const central = (await t.db.selectFrom('users').select('agency_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).agency_id;
+    const r = await insertReservation(t.db, central, '100.00');
+    const keyed = async (url: string, payload: object, key: string) =>
+      t.app.inject({ method: 'POST', url, headers: { ...(await t.auth('admin')), 'accept-language': 'en', 'idempotency-key': key }, payload });
+    const partialBody = { reservation: r.id, accounting_provider: 'gaviota', amount: '30.00' };
+    const first = await keyed('/api/accounting-provider/payments/partial/', partialBody, 'ap-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    // Sent twice at once and once more after: one operation, one ledger transaction.
+    const again = await Promise.all([keyed('/api/accounting-provider/payments/partial/', partialBody, 'ap-key-1'), keyed('/api/accounting-provider/payments/partial/', partialBody, 'ap-key-1')]);
+    for (const res of again) {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().id).toBe(first.json().id);
+    }
+    const other = await keyed('/api/accounting-provider/payments/partial/', { ...partialBody, amount: '31.00' }, 'ap-key-1');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    // The key of a partial payment is not the full payment's: its body is another.
+    expect((await keyed('/api/accounting-provider/payments/', { reservation: r.id, accounting_provider: 'gaviota' }, 'ap-key-1')).statusCode).toBe(409);
+    const ops = await t.db.selectFrom('payment_operations').select('id').where('reservation_id', '=', r.id).execute();
+    expect(ops).toHaveLength(1);
+    expect(await t.db.selectFrom('ledger_transactions').select('id').where('payment_operation_id', '=', ops[0].id).execute()).toHaveLength(1);
+    expect((await t.db.selectFrom('reservations').select('paid_amount').where('id', '=', r.id).executeTakeFirstOrThrow()).paid_amount).toBe('30.00');
+
+    const full = { reservation: r.id, accounting_provider: 'gaviota' };
+    const rest = await keyed('/api/accounting-provider/payments/', full, 'ap-key-2');
+    expect(rest.json()).toMatchObject({ status: 'completed', amount: '70.00' });
+    const restAgain = await keyed('/api/accounting-provider/payments/', full, 'ap-key-2');
+    expect(restAgain.statusCode).toBe(201);
+    expect(restAgain.json()).toEqual(rest.json());
+    expect(await t.db.selectFrom('payment_operations').select('id').where('reservation_id', '=', r.id).execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('ledger_balance_drift').selectAll().execute()).toEqual([]);
+  });
+
   it('refuses without [Accounting Provider] Manage, outside the tenant, and bad input (nothing moves)', async () => {
     const central = (await t.db.selectFrom('users').select('agency_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).agency_id;
     const r = await insertReservation(t.db, central, '50.00');

@@ -134,6 +134,9 @@ describe('a whole order by card', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect(started.body.operation).toMatchObject({ reservation: null, order: order.id, amount: '160.00', status: 'processing' });
     expect(started.body.order).toEqual({ id: order.id, number: order.number, total: '160.00', paid_amount: '0.00' });
+    // The reservations it pays carry the order's number (the /resumen transaction_code filter); the cancelled one does not.
+    const numbers = await t.db.selectFrom('reservations').select(['id', 'payment_order_numbers']).where('id', 'in', [a.id, b.id, c.id]).orderBy('id').execute();
+    expect(numbers.map((r) => r.payment_order_numbers)).toEqual([[order.number], [order.number], []]);
     const op = await operation(started.body.operation?.id as number);
     expect(await followReturn(await payOnHostedPage(started.body.redirect_url as string, APPROVED))).toBe(`/payment-success?payment=${op.public_id}`);
     expect([await paidOf(a.id), await paidOf(b.id), await paidOf(c.id)]).toEqual(['100.00', '60.00', '0.00']);

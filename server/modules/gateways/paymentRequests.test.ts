@@ -53,6 +53,30 @@ describe('payment links', () => {
     expect(mail.body).toContain(body.url);
   });
 
+  it('Idempotency-Key: the same key and body answer the first link (no second request, no second mail); another body is 409', async () => {
+    await listening(t.app);
+    const r = await insertReservation(t.db, await agencyOf('admin'), '80.00');
+    const send = async (body: object, key: string, username = 'admin') =>
+      t.app.inject({ method: 'POST', url: URL_CREATE, headers: { ...(await t.auth(username)), 'accept-language': 'en', 'idempotency-key': key }, payload: body });
+    const body = { reservation: r.id, amount: '20.00', email: 'twice@example.test', language: 'en' };
+    const first = await send(body, 'link-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const twins = await Promise.all([send(body, 'link-key-1'), send(body, 'link-key-1')]);
+    for (const res of twins) {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toEqual(first.json());
+    }
+    const other = await send({ ...body, amount: '21.00' }, 'link-key-1');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await t.db.selectFrom('payment_requests').select('id').where('reservation_id', '=', r.id).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('outbox').select('id').where('to', '=', 'twice@example.test').execute()).toHaveLength(1);
+    // Keys are each user's own: another user's same key makes its own link.
+    const finance = await t.createUser({ username: 'gw_linkkey', type: 'admin', groups: ['Revolut Payment Link'] });
+    expect((await send(body, 'link-key-1', finance.username)).statusCode).toBe(201);
+    expect(await t.db.selectFrom('payment_requests').select('id').where('reservation_id', '=', r.id).execute()).toHaveLength(2);
+  });
+
   it('refuses without the permission (403), outside the tenant (400 on reservation), and bad input (400, nothing stored)', async () => {
     const r = await insertReservation(t.db, await agencyOf('admin'));
     const before = await t.db.selectFrom('payment_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -36,6 +36,8 @@ function bookingQuery(db: Db, actor: AuthActor, id: number, lang: 'es' | 'en' = 
     .innerJoin('hotel_reservations as hr', 'hr.reservation_id', 'r.id')
     .innerJoin('hotels as h', 'h.id', 'hr.hotel_id')
     .innerJoin('meal_plans as m', 'm.id', 'hr.meal_plan_id')
+    .leftJoin('customers as cu', 'cu.id', 'r.customer_id')
+    .select('cu.email as customer_email')
     .select(['r.id', 'r.locator', 'r.status', 'r.commercial_status', 'r.coordinator_status', 'r.agency_id', 'r.total', 'r.paid_amount', 'r.currency_id', 'r.penalty'])
     .select(['hr.hotel_id', 'h.name as hotel_name', 'h.slug as hotel_slug', 'hr.checkin', 'hr.checkout', 'hr.meal_plan_id', nameIn(lang, 'm').as('meal_plan_name'), 'hr.rooms', 'hr.taken', 'hr.on_request', 'hr.apply_penalties', 'hr.cancellation_policy', 'hr.provider_reference'])
     .where('r.id', '=', id)
@@ -69,6 +71,7 @@ export async function getHotelReservation(ctx: ServiceContext, id: number): Prom
     on_request: row.on_request,
     cancellation_policy: localizedPolicies(ctx.lang, row.cancellation_policy as PolicySnapshot[]).filter((p) => toMinor(p.value) > 0),
     provider_reference: row.provider_reference,
+    customer_email: row.customer_email || null,
     can_confirm: live && row.coordinator_status === 'requested' && canAnswerHotelRequest(ctx.actor),
     can_cancel: live && canCancelHotelReservation(ctx.actor),
   };

@@ -19,6 +19,7 @@ import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { agencyScope } from '../../http/scope.ts';
 import { requestHash } from '../flightBooking/common.ts';
 import { reservationsChanged } from '../reservations/cache.ts';
+import { recordOrderNumber } from '../reservations/orderNumbers.ts';
 import { recordOperation, type OperationRow } from './operations.ts';
 import { resolveProvider, storedCodes } from './registry.ts';
 import { startRemotePayment } from './remote.ts';
@@ -48,11 +49,11 @@ export async function payOrderByCard(ctx: ServiceContext, orderId: number, body:
   const early = await replayedOperation(ctx, storedCodes(body.provider), options.idempotencyKey, requestHash(requestBody));
   if (early) return orderAnswer(ctx, early);
   const record = async (tx: Transaction<Database>) => {
-    const order = await tx.selectFrom('orders').select(['id', 'agency_id', 'currency_id']).where('id', '=', orderId).where(agencyScope(actor, 'agency_id')).forUpdate().executeTakeFirst();
+    const order = await tx.selectFrom('orders').select(['id', 'number', 'agency_id', 'currency_id']).where('id', '=', orderId).where(agencyScope(actor, 'agency_id')).forUpdate().executeTakeFirst();
     if (!order) throw notFound();
     const reservations = await tx
       .selectFrom('reservations')
-      .select(['total', 'paid_amount'])
+      .select(['id', 'total', 'paid_amount'])
       .where('order_id', '=', orderId)
       .where('commercial_status', '<>', 'cancelled')
       .orderBy('id')
@@ -63,6 +64,9 @@ export async function payOrderByCard(ctx: ServiceContext, orderId: number, body:
     if (owed === 0) throw fieldError('non_field_errors', 'cardpay.order_already_paid');
     const amountMinor = body.amount === undefined ? owed : toMinor(body.amount);
     if (amountMinor > owed) throw fieldError('amount', 'payments.amount_above_outstanding', { max: fromMinor(owed) });
+    // The reservations this payment is for carry the order's number (an order booked before the
+    // checkout wrote it has it from here on): /resumen finds them by it.
+    await recordOrderNumber(tx, order.number, reservations.map((r) => r.id));
     return recordOperation(tx, {
       kind: 'payment',
       provider: provider.code,

@@ -93,7 +93,9 @@ export async function getReservationDetail(ctx: ServiceContext, id: number): Pro
       .innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id')
       // The list row's category name is Spanish (query.ts); the detail shows the reader's language.
       .leftJoin('seat_categories as sc', 'sc.id', 'fr.category_id')
+      .leftJoin('customers as cu', 'cu.id', 'r.customer_id')
       .select(nameIn(lang, 'sc').as('category_name'))
+      .select('cu.email as customer_email')
       .select(['r.price_levels', 'r.payment_order_numbers', 'r.accounting_provider', 'r.paid_amount', 'fr.prices', 'fr.cancellation_policy', 'fr.terms_and_conditions', 'fr.apply_penalties', 'fr.discount_code'])
       .select(['r.price_levels', 'r.payment_order_numbers', 'r.accounting_provider', 'fr.prices', 'fr.cancellation_policy', 'fr.terms_and_conditions', 'fr.apply_penalties', 'fr.discount_code', 'r.language'])
       .where('r.id', '=', id)
@@ -116,6 +118,8 @@ export async function getReservationDetail(ctx: ServiceContext, id: number): Pro
     discount_code: extra.discount_code,
     payment_order_numbers: extra.payment_order_numbers,
     accounting_provider: extra.accounting_provider,
+    // A client without an address is as unknown as none.
+    customer_email: extra.customer_email || null,
     paid_amount: Number(extra.paid_amount).toFixed(2),
     notes: notes.map(toNoteRecord),
     history: await toHistoryRecords(ctx, history),

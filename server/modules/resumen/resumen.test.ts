@@ -4,6 +4,8 @@ import type { ReservationDetailRecord } from '../../../domain/records/flightBook
 import { addDeparture, book, createFlightFixture, daysFromNow, passengersFor, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { sheetRows } from '../../testing/xlsx.ts';
+import type { CheckoutRecord } from '../../../domain/records/cart.ts';
+import { addedItem } from '../cart/cartTesting.ts';
 
 const t = useTestApp();
 let fx: FlightFixture;
@@ -179,5 +181,38 @@ describe('GET reservations/export/', () => {
       expect(rows).toHaveLength(4);
       expect(rows.find((r) => r[0] === booked.Hotel.locator)?.[1]).toBe(service);
     }
+  });
+});
+
+describe('GET reservations/?transaction_code= (the order number)', () => {
+  it("finds a checkout's reservations by its ORD- number, in the caller's scope only; another number finds nothing", async () => {
+    const days = [daysFromNow(24), daysFromNow(26)];
+    const headers = await t.auth('operator3');
+    const items = [];
+    for (const day of days) {
+      const outbound = await addDeparture(t.db, fx, { date: day, categories: [{ category: fx.economy, capacity: 5 }] });
+      const item = await addedItem(t.app, headers, { outbound, category: fx.economy, adults: 1 });
+      const passengers = passengersFor({ adults: 1 }, day).map((p) => ({ ...p, last_name: 'Ordertest' }));
+      items.push({ id: item.id, passengers });
+    }
+    const client = await t.app.inject({ method: 'POST', url: '/api/customers/', headers, payload: { first_name: 'Olga', last_name: 'Ordertest', email: 'olga.order@example.test', phone: '9981234567', passport: 'OR123456' } });
+    expect(client.statusCode, client.body).toBe(201);
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/checkout/', headers, payload: { items, customer: client.json().id } });
+    expect(res.statusCode, res.body).toBe(201);
+    const done = res.json<CheckoutRecord>();
+    const byCode = async (user: string, code: string) => {
+      const page = await t.app.inject({ method: 'GET', url: `/api/reservations/?transaction_code=${encodeURIComponent(code)}`, headers: await t.auth(user) });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<GeneralReservationPage>().results.map((r) => r.locator).sort();
+    };
+    const locators = done.reservations.map((r) => r.locator).sort();
+    expect(await byCode('operator3', done.order.number)).toEqual(locators);
+    expect(await byCode('commercial', done.order.number)).toEqual(locators);
+    expect(await byCode('operator2b', done.order.number)).toEqual([]);
+    expect(await byCode('operator3', 'ORD-0000000000')).toEqual([]);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/flights/reservations/${done.reservations[0].id}/`, headers });
+    expect(detail.json<ReservationDetailRecord>().payment_order_numbers).toEqual([done.order.number]);
+    // The order's client: its e-mail is the payment link's default address.
+    expect(detail.json<ReservationDetailRecord>().customer_email).toBe('olga.order@example.test');
   });
 });

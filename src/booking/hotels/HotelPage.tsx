@@ -2,7 +2,9 @@
  * /hoteles/:slug (spec §6 'Hotel View' / 'Hotel with Booking'; docs/api-hotels-booking.md 'Hotel
  * page'): the hotel, its photos and description, and for the stay of the URL a plan, then per room
  * its room type (priced), the holder's name and the optional supplements; the total and the
- * cancellation policy; 'add to cart' puts the stay in the cart, where the checkout takes over.
+ * cancellation policy; 'add to cart' puts the stay in the cart, where the checkout takes over, or
+ * 'book now' (BookNow.tsx) books and settles it at once through the same checkout, as the flight
+ * verify step does, and the page shows the order.
  */
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +15,14 @@ import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { toMinor, fromMinor } from '../../../domain/money.ts';
 import type { RoomOffer } from '../../../domain/records/hotelSales.ts';
 import { canBookHotels } from '../../../domain/services/hotelSalesRules.ts';
+import type { CheckoutRecord } from '../../../domain/records/cart.ts';
 import { CART_ITEMS_KEY } from '../../components/cart/keys.ts';
+import { OrderDone } from '../../components/cart/OrderDone.tsx';
 import { CancellationPolicyList } from '../../components/flights/CancellationPolicyList.tsx';
 import { formatMoney } from '../../components/flights/format.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSessionUser } from '../../session/useSessionUser.ts';
+import { BookNow } from './BookNow.tsx';
 import { stayFrom, stayParams } from './stay.ts';
 
 interface RoomChoice {
@@ -50,15 +55,17 @@ export function HotelPage() {
   const picked = choices.map((c, i) => offerOf(i, c.room_type));
   const totalMinor = picked.reduce((t, o, i) => t + (o ? toMinor(o.price) + o.supplements.filter((s) => choices[i].supplements.includes(s.id)).reduce((a, s) => a + toMinor(s.price), 0) : 0), 0);
   const complete = picked.every(Boolean) && choices.every((c) => c.first_name.trim() && c.last_name.trim());
+  const [booked, setBooked] = useState<CheckoutRecord | null>(null);
+  /** The chosen stay, as the cart and 'book now' both take it. */
+  const stayBody = () => ({
+    hotel: page.data!.id,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    meal_plan: chosenPlan!,
+    rooms: picked.map((o, i) => ({ room_type: o!.room_type, adults: rooms[i].adults, children_ages: [...rooms[i].children_ages], supplements: choices[i].supplements, holder: { first_name: choices[i].first_name.trim(), last_name: choices[i].last_name.trim() } })),
+  });
   const add = useMutation({
-    mutationFn: () =>
-      dataProvider.addHotelToCart({
-        hotel: page.data!.id,
-        checkin: stay.checkin,
-        checkout: stay.checkout,
-        meal_plan: chosenPlan!,
-        rooms: picked.map((o, i) => ({ room_type: o!.room_type, adults: rooms[i].adults, children_ages: [...rooms[i].children_ages], supplements: choices[i].supplements, holder: { first_name: choices[i].first_name.trim(), last_name: choices[i].last_name.trim() } })),
-      }),
+    mutationFn: () => dataProvider.addHotelToCart(stayBody()),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CART_ITEMS_KEY });
       notify('app.hotelSales.detail.added', { type: 'success' });
@@ -72,6 +79,7 @@ export function HotelPage() {
   if (page.isError || !page.data) return <Alert severity="error">{translate('app.hotelSales.results.error')}</Alert>;
   const hotel = page.data;
   const back = `/hoteles?${new URLSearchParams(stay).toString()}`;
+  if (booked) return <OrderDone result={booked} onContinue={() => navigate(back)} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
       <PageTitle title={hotel.name} />
@@ -184,6 +192,9 @@ export function HotelPage() {
             </Button>
           )}
         </Box>
+      )}
+      {plans.length > 0 && actor && canBookHotels(actor) && picked.every(Boolean) && (
+        <BookNow stay={stayBody} ready={complete} onMissing={() => setTried(true)} price={fromMinor(totalMinor)} currency={hotel.currency ?? undefined} onDone={setBooked} />
       )}
       <Typography variant="subtitle1" component="h2">
         {translate('app.hotelSales.detail.policy')}

@@ -7,6 +7,7 @@ import { accountingProviderPartialBody, accountingProviderPaymentBody, changeAcc
 import { z } from '../../../../domain/validation.ts';
 import { requireRule } from '../../../http/auth.ts';
 import { contextOf } from '../../../http/context.ts';
+import { idempotencyKey } from '../../payments/routes.ts';
 import { changeAccountingProvider, payToAccountingProvider } from './service.ts';
 
 export async function accountingProviderRoutes(app: FastifyInstance): Promise<void> {
@@ -14,11 +15,11 @@ export async function accountingProviderRoutes(app: FastifyInstance): Promise<vo
   const meta = (summary: string) => ({ tags: ['payments'], security: [{ bearer: [] }], summary });
   const manage = requireRule(canManageAccountingProvider);
 
-  r.post('/accounting-provider/payments/', { onRequest: manage, schema: { ...meta('Pay what a reservation owes to an accounting provider'), body: accountingProviderPaymentBody } }, async (request, reply) =>
-    reply.code(201).send(await payToAccountingProvider(contextOf(request), request.body)),
+  r.post('/accounting-provider/payments/', { onRequest: manage, schema: { ...meta('Pay what a reservation owes to an accounting provider (Idempotency-Key)'), body: accountingProviderPaymentBody } }, async (request, reply) =>
+    reply.code(201).send(await payToAccountingProvider(contextOf(request), request.body, { idempotencyKey: idempotencyKey(request) })),
   );
-  r.post('/accounting-provider/payments/partial/', { onRequest: manage, schema: { ...meta('Pay part of a reservation to an accounting provider'), body: accountingProviderPartialBody } }, async (request, reply) =>
-    reply.code(201).send(await payToAccountingProvider(contextOf(request), request.body)),
+  r.post('/accounting-provider/payments/partial/', { onRequest: manage, schema: { ...meta('Pay part of a reservation to an accounting provider (Idempotency-Key)'), body: accountingProviderPartialBody } }, async (request, reply) =>
+    reply.code(201).send(await payToAccountingProvider(contextOf(request), request.body, { idempotencyKey: idempotencyKey(request) })),
   );
   r.patch(
     '/reservations/:id/accounting-provider/',

@@ -9,6 +9,7 @@ import { paymentRequestId, paymentRequestRecord, publicPaymentRequestRecord, res
 import { z } from '../../../../domain/validation.ts';
 import { requireRule } from '../../../http/auth.ts';
 import { contextOf } from '../../../http/context.ts';
+import { idempotencyKey } from '../../payments/routes.ts';
 import { settingsOf } from '../runtime.ts';
 import { finishCardPayment, startCardPayment } from './checkout.ts';
 import { createReservationPaymentRequest, publicPaymentRequest } from './service.ts';
@@ -21,9 +22,9 @@ export async function paymentRequestRoutes(app: FastifyInstance): Promise<void> 
     '/payments/payment-requests/reservation-payment-request/',
     {
       onRequest: requireRule(canSendPaymentLink),
-      schema: { tags, security: [{ bearer: [] }], summary: 'Send a card payment link for a reservation (e-mailed to the customer)', body: reservationPaymentRequestBody, response: { 201: paymentRequestRecord } },
+      schema: { tags, security: [{ bearer: [] }], summary: 'Send a card payment link for a reservation (e-mailed to the customer); Idempotency-Key', body: reservationPaymentRequestBody, response: { 201: paymentRequestRecord } },
     },
-    async (request, reply) => reply.code(201).send(await createReservationPaymentRequest(contextOf(request), request.body, settingsOf(app).publicUrl)),
+    async (request, reply) => reply.code(201).send(await createReservationPaymentRequest(contextOf(request), request.body, settingsOf(app).publicUrl, idempotencyKey(request))),
   );
 
   r.get(

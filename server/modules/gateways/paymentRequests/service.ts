@@ -2,7 +2,8 @@
  * Card payment links: staff ask a customer to pay (part of) a reservation; the request is e-mailed
  * through the outbox in the customer's language; the public page shows only the amount, the
  * locator and what is paid, and pays through the configured card gateway (card/gateway.ts: Revolut or
- * PayFacto, or their sandbox).
+ * PayFacto, or their sandbox). The create accepts `Idempotency-Key` (migration 0045): a retry
+ * sends no second link and no second e-mail.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '../../../../domain/constants.ts';
@@ -15,6 +16,8 @@ import type { PaymentRequestsTable } from '../../../db/schemaGateways.ts';
 import type { ServiceContext } from '../../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, notFound } from '../../../http/errors.ts';
 import { agencyScope } from '../../../http/scope.ts';
+import { requestHash } from '../../flightBooking/common.ts';
+import { keyReused } from '../../payments/operations.ts';
 import { cardGateway } from '../card/gateway.ts';
 
 type Db = Kysely<Database>;
@@ -37,11 +40,27 @@ export function toRecord(row: Row, publicUrl: string): PaymentRequestRecord {
   };
 }
 
+/**
+ * The request a key already made for this user, answered again: same body (its hash), or 409
+ * idempotency_key_reused (the core's answer, payments/operations.ts). Null when the key is new.
+ */
+async function replayedRequest(db: Db, userId: number, key: string | undefined, hash: string): Promise<Row | null> {
+  if (!key) return null;
+  const taken = await db.selectFrom('payment_requests').selectAll().where('created_by', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  if (!taken) return null;
+  if (taken.request_hash !== hash) throw keyReused();
+  return taken;
+}
+
 export async function createReservationPaymentRequest(
   { db, actor }: ServiceContext,
   body: z.infer<typeof reservationPaymentRequestBody>,
   publicUrl: string,
+  idempotencyKey?: string,
 ): Promise<PaymentRequestRecord> {
+  const hash = requestHash(body);
+  const first = await replayedRequest(db, actor.id, idempotencyKey, hash);
+  if (first) return toRecord(first, publicUrl);
   return db.transaction().execute(async (tx) => {
     const reservation = await tx
       .selectFrom('reservations as r')
@@ -61,9 +80,23 @@ export async function createReservationPaymentRequest(
     const language: Language = body.language ?? 'es';
     const row = await tx
       .insertInto('payment_requests')
-      .values({ reservation_id: reservation.id, agency_id: reservation.agency_id, amount: fromMinor(amount), currency: reservation.currency, email: body.email, language, provider: await cardGateway(tx), created_by: actor.id })
+      .values({
+        reservation_id: reservation.id,
+        agency_id: reservation.agency_id,
+        amount: fromMinor(amount),
+        currency: reservation.currency,
+        email: body.email,
+        language,
+        provider: await cardGateway(tx),
+        created_by: actor.id,
+        idempotency_key: idempotencyKey ?? null,
+        request_hash: idempotencyKey ? hash : null,
+      })
+      // A twin with the same key committed meanwhile (the insert waited for it): answer its request.
+      .onConflict((oc) => oc.columns(['created_by', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return toRecord((await replayedRequest(tx, actor.id, idempotencyKey, hash))!, publicUrl);
     const link = publicPageUrl(publicUrl, row.id);
     const params = { locator: reservation.locator, amount: row.amount, currency: row.currency, link };
     await tx

@@ -60,6 +60,12 @@ export const evidencesEn: typeof evidencesEs = {
   balance_funds: 'Funds',
   balance_credit: 'Credit limit',
   balance_available: 'Available',
+  credit_edit: 'Change the credit limit',
+  credit_title: 'Credit limit of %{agency}',
+  credit_new: 'New credit limit',
+  credit_text: 'The credit limit of %{agency} goes from %{from} to %{to}: the agency may pay up to that much beyond its funds.',
+  credit_confirm: 'Confirm the limit',
+  credit_done: 'Credit limit of %{agency}: %{limit}.',
   deposit_link: 'See the deposit in the report',
   statement_link: "See the agency's statement",
 };

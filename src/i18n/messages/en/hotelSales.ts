@@ -67,6 +67,11 @@ export const hotelSalesEn: typeof hotelSalesEs = {
     photo: 'Photo %{n} of %{name}',
     required: 'Required',
     no_offer: 'No rooms on this plan.',
+    book_title: 'Book now',
+    book_intro: 'Without the cart: the stay is booked and settled at once, as you choose below.',
+    book: 'Book',
+    book_again: 'Book at the new price',
+    price_changed: 'The price changed from %{from} to %{to}. If you agree, book at the new price. Nothing was booked.',
     on_request: 'This stay will wait for the coordinator’s confirmation.',
   },
   reservation: {

@@ -61,6 +61,12 @@ export const evidencesEs = {
   balance_funds: 'Fondos',
   balance_credit: 'Límite de crédito',
   balance_available: 'Disponible',
+  credit_edit: 'Cambiar el límite de crédito',
+  credit_title: 'Límite de crédito de %{agency}',
+  credit_new: 'Nuevo límite de crédito',
+  credit_text: 'El límite de crédito de %{agency} pasa de %{from} a %{to}: la agencia podrá pagar hasta ese importe por encima de sus fondos.',
+  credit_confirm: 'Confirmar el límite',
+  credit_done: 'Límite de crédito de %{agency}: %{limit}.',
   deposit_link: 'Ver el depósito en el reporte',
   statement_link: 'Ver el estado de cuenta de la agencia',
 };

@@ -65,6 +65,11 @@ export const hotelSalesEs = {
     photo: 'Foto %{n} de %{name}',
     required: 'Obligatorio',
     no_offer: 'Sin habitaciones para este plan.',
+    book_title: 'Reservar ahora',
+    book_intro: 'Sin pasar por el carrito: la estancia se reserva y se liquida al momento, como elija abajo.',
+    book: 'Reservar',
+    book_again: 'Reservar con el precio nuevo',
+    price_changed: 'El precio ha cambiado de %{from} a %{to}. Si está de acuerdo, reserve con el precio nuevo. No se ha reservado nada.',
     on_request: 'Esta estancia queda pendiente de confirmación por el coordinador.',
   },
   reservation: {
