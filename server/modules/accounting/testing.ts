@@ -36,7 +36,7 @@ export interface OwingSpec {
 }
 
 /** A reservation of `agencyId` written as it stands (only what the debt reads matters). */
-export async function reservationOf(t: TestApp, agencyId: number, spec: OwingSpec): Promise<number> {
+export async function reservationOf(t: Pick<TestApp, 'db'>, agencyId: number, spec: OwingSpec): Promise<number> {
   serial += 1;
   const operator = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const { id } = await t.db
