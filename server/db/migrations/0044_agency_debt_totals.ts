@@ -38,11 +38,15 @@
  *   counts what they did) or reads the rolled rows after it (their uncommitted change was not in
  *   the roll's snapshot, and they apply it on top).
  * Lock order: a debt writer holds the pair's agency_debts row (0043), then agencies (id order),
- * then accounts (id order), then shards (key order); a payment takes its account before the
- * agency_debts row, so a payment and a debt change of the same pair that crosses zero can deadlock
- * (40P01, answered 409 concurrent_change, server/db/retry.ts) — as they could already meet on the
- * agency_debts row. Writes that skip triggers (session_replication_role = replica, the bench seed's
- * ledger) must call agency_debt_totals_recompute() after, as they recompute the balances.
+ * accounts (id order), shards (key order); a funds writer holds its account, then (pair in debt)
+ * its shard, and a payment takes the pair's agency_debts row after those. So a payment of an
+ * agency in debt and another debt change of the same agency at the same moment (a cancellation,
+ * a change crossing zero) can deadlock where they used to wait: PostgreSQL aborts one (40P01),
+ * answered 409 concurrent_change or run again by the checkout and the booking (server/db/retry.ts),
+ * as for the cycles between ledger accounts and kept rows that retry.ts already names. Writers of
+ * different agencies only wait, on a shard row, 1 time in 16. Writes that skip triggers
+ * (session_replication_role = replica: the bench seed's ledger) call
+ * agency_debt_totals_recompute() after, as they recompute the balances.
  */
 import type { Kysely } from 'kysely';
 import { runStatements } from './run.ts';
