@@ -1,4 +1,4 @@
-/** Tables of migrations 0043 and 0044: the agencies' debt and its totals, kept by the writes (issue 10). */
+/** Tables of migrations 0043 and 0046: the agencies' debt and its totals, kept by the writes (issue 10). */
 import type { ColumnType } from 'kysely';
 
 /** Written only by the reservations' triggers and agency_debts_roll. */
@@ -25,7 +25,7 @@ export interface AgencyDebtsTable {
   debt_total: Kept<string>;
 }
 
-/** Per currency and shard (agency_id % 16): the sums over the agency_debts rows in debt (0044). */
+/** Per currency and shard (agency_id % 16): the sums over the agency_debts rows in debt (0046). */
 export interface AgencyDebtTotalsTable {
   currency_id: Kept<number>;
   shard: Kept<number>;

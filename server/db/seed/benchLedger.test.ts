@@ -26,7 +26,7 @@ describe('SEED=bench-ledger (small sizes)', () => {
     expect(Number(debt.debt_1_7)).toBeGreaterThan(0);
     expect(Number(debt.debt_7_15)).toBeGreaterThan(0);
     expect(Number(debt.debt_15_plus)).toBeGreaterThan(0);
-    // The kept totals of the agencies in debt (0044) were recomputed after the bulk load.
+    // The kept totals of the agencies in debt (0046) were recomputed after the bulk load.
     const totals = await keptAndLiveTotals(t);
     expect(totals.kept).toEqual(totals.live);
     // A later ledger write keeps its balance through the triggers, switched back on.

@@ -1,11 +1,11 @@
 /**
- * The totals of the accountants' default view kept by the writes (migration 0044) always equal the
+ * The totals of the accountants' default view kept by the writes (migration 0046) always equal the
  * list's aggregate of its rows (agencies in debt with their funds and credit limit): after
  * deposits, payments, refunds, cancellations, credit-limit changes and day rolls through the API,
  * for a currency the agency has no funds in, and through a random sequence of writes. And the list
  * reads them: a kept figure changed by hand shows in the default view's totals, not in a filtered one.
  *
- * Fails when a trigger of 0044 misses a writer (a funds entry, a credit limit, a pair entering or
+ * Fails when a trigger of 0046 misses a writer (a funds entry, a credit limit, a pair entering or
  * leaving debt), when the roll does not recompute, or when the list goes back to the aggregate.
  */
 import { sql } from 'kysely';
@@ -44,7 +44,7 @@ const setCreditLimit = async (agency: number, limit: string) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-describe('totals of the agencies in debt kept by the writes (migration 0044)', () => {
+describe('totals of the agencies in debt kept by the writes (migration 0046)', () => {
   it('equal the aggregate after deposits, payments, refunds, cancellations, credit-limit changes and rolls through the API', async () => {
     await expectKeptEqualsLive(t, 'the migrated seed', false);
     const cancun = await t.agencyId('Agencia Cancún Travel');

@@ -1,6 +1,6 @@
 /**
  * The totals of the accountants' default view (agencies in debt, optionally one currency) read from
- * the sums the writes keep (migration 0044: a few shard rows per currency) instead of aggregating
+ * the sums the writes keep (migration 0046: a few shard rows per currency) instead of aggregating
  * every agency in debt with its agency and funds account on each request. Exact: the same rows,
  * summed as they change. Any other view keeps the live aggregate of balances.ts.
  */

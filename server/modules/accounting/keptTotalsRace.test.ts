@@ -1,5 +1,5 @@
 /**
- * The totals kept by migration 0044 under real concurrency: payments from funds (account, then the
+ * The totals kept by migration 0046 under real concurrency: payments from funds (account, then the
  * agency's debt row), deposits (some creating the agency's first funds account while it is in
  * debt), bookings of overdue services and cancellations (the debt row, then the agency's funds) of
  * many agencies — several in one shard, several on the same agency — with credit-limit changes and
@@ -9,7 +9,7 @@
  *
  * Runs on a real PostgreSQL server (`npm run test:pg -- server/modules/accounting/keptTotalsRace.test.ts`);
  * skipped on PGlite, which runs one query at a time so nothing can race. Proving it can fail: with
- * the FOR SHARE locks of agency_debt_totals_apply (0044) replaced by nothing, or the agency's lock
+ * the FOR SHARE locks of agency_debt_totals_apply (0046) replaced by nothing, or the agency's lock
  * of agency_debt_totals_funds (an account its transaction created), the totals drift here (each
  * seen on every run tried).
  */

@@ -122,7 +122,7 @@ export async function accountantActor(t: TestApp): Promise<AuthActor> {
 
 /**
  * The totals of the accountants' default view (agencies in debt as of the kept day, `currency`
- * when given) as the writes keep them (migration 0044) and as the list aggregates them from its rows.
+ * when given) as the writes keep them (migration 0046) and as the list aggregates them from its rows.
  */
 export async function keptAndLiveTotals(t: TestApp, currency?: number): Promise<{ kept: BalanceTotals[]; live: BalanceTotals[] }> {
   const { rows } = await sql<{ day: string }>`select day::text as day from agency_debt_as_of`.execute(t.db);
