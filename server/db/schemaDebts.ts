@@ -1,4 +1,4 @@
-/** Tables of migration 0043: the agencies' debt kept by the reservations' writes (issue 10). */
+/** Tables of migrations 0043 and 0046: the agencies' debt and its totals, kept by the writes (issue 10). */
 import type { ColumnType } from 'kysely';
 
 /** Written only by the reservations' triggers and agency_debts_roll. */
@@ -25,8 +25,22 @@ export interface AgencyDebtsTable {
   debt_total: Kept<string>;
 }
 
+/** Per currency and shard (agency_id % 16): the sums over the agency_debts rows in debt (0046). */
+export interface AgencyDebtTotalsTable {
+  currency_id: Kept<number>;
+  shard: Kept<number>;
+  agencies: Kept<number>;
+  funds: Kept<string>;
+  credit_limit: Kept<string>;
+  debt_1_7: Kept<string>;
+  debt_7_15: Kept<string>;
+  debt_15_plus: Kept<string>;
+  debt_total: Kept<string>;
+}
+
 export interface AgencyDebtTables {
   agency_debt_days: AgencyDebtDaysTable;
   agency_debt_as_of: AgencyDebtAsOfTable;
   agency_debts: AgencyDebtsTable;
+  agency_debt_totals: AgencyDebtTotalsTable;
 }

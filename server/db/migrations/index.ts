@@ -34,6 +34,7 @@ import { migration as hotelProviderSandbox } from './0039_hotel_provider_sandbox
 import { migration as hotelAvailabilitySearchByHotel } from './0040_hotel_availability_search_by_hotel.ts';
 import { migration as agencyDebts } from './0043_agency_debts.ts';
 import { migration as ledgerEntryCounts } from './0043b_ledger_entry_counts.ts';
+import { migration as agencyDebtTotals } from './0046_agency_debt_totals.ts';
 import { migration as hotelSales } from './0037_hotel_sales.ts';
 import { migration as accountingProviders } from './0033_accounting_providers.ts';
 import { migration as hotels } from './0032_hotels.ts';
@@ -82,4 +83,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0043b_ledger_entry_counts': ledgerEntryCounts,
   '0044_order_numbers': orderNumbers,
   '0045_payment_request_keys': paymentRequestKeys,
+  '0046_agency_debt_totals': agencyDebtTotals,
 };

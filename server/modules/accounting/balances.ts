@@ -13,6 +13,7 @@ import { paginate, type OrderingSpec } from '../../http/pagination.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { debtSource, overdueDebt, type DebtSource } from './debt.ts';
 import { agencyConditions, levelOf, rowKey, today } from './filters.ts';
+import { keptBalanceTotals, readsKeptTotals } from './keptTotals.ts';
 
 type Db = Kysely<Database>;
 
@@ -160,8 +161,16 @@ export function toBalanceRow(r: BalanceSqlRow): AgencyBalanceRow {
   };
 }
 
-/** The sums of the filtered rows, one line per currency. */
+/**
+ * The sums of the filtered rows, one line per currency: kept by the writes for the accountants'
+ * default view (keptTotals.ts), else aggregated.
+ */
 export async function balanceTotals(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource): Promise<BalanceTotals[]> {
+  return readsKeptTotals(actor, q, debt) ? keptBalanceTotals(db, q.currency) : liveBalanceTotals(db, actor, q, debt);
+}
+
+/** The sums of the filtered rows, aggregated from them (any view; the kept totals' reference). */
+export async function liveBalanceTotals(db: Db, actor: AuthActor, q: BalanceListQuery, debt: DebtSource): Promise<BalanceTotals[]> {
   const sum = <C extends string>(column: C) => sql<string>`coalesce(sum(${sql.ref(`f.${column}`)}), 0)::numeric(16,2)::text`.as(column);
   const rows = await db
     .selectFrom(filteredBalances(db, actor, q, debt).as('f'))

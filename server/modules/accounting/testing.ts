@@ -4,6 +4,12 @@ import { toMinor } from '../../../domain/money.ts';
 import type { TestApp } from '../../testing/testApp.ts';
 import { agencyFunds, markupEarnings, openingBalance, providerRevenue } from '../ledger/accounts.ts';
 import { postTransaction, type TransactionKind } from '../ledger/post.ts';
+import type { BalanceTotals } from '../../../domain/records/accounting.ts';
+import { balanceListQuery } from '../../../domain/schemas/accounting.ts';
+import type { AuthActor } from '../../security/actor.ts';
+import { liveBalanceTotals } from './balances.ts';
+import { levelOf } from './filters.ts';
+import { keptBalanceTotals } from './keptTotals.ts';
 
 let serial = 0;
 
@@ -30,7 +36,7 @@ export interface OwingSpec {
 }
 
 /** A reservation of `agencyId` written as it stands (only what the debt reads matters). */
-export async function reservationOf(t: TestApp, agencyId: number, spec: OwingSpec): Promise<number> {
+export async function reservationOf(t: Pick<TestApp, 'db'>, agencyId: number, spec: OwingSpec): Promise<number> {
   serial += 1;
   const operator = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const { id } = await t.db
@@ -101,4 +107,26 @@ export async function backdate(t: TestApp, transactionIds: number[], at: string)
     await tx.updateTable('ledger_transactions').set({ created_at: new Date(at) }).where('id', 'in', transactionIds).execute();
     await sql`alter table ledger_transactions enable trigger ledger_transactions_append_only`.execute(tx);
   });
+}
+
+/** The accounting user as its access token tells it (first level: sees the whole network). */
+export async function accountantActor(t: TestApp): Promise<AuthActor> {
+  const u = await t.db
+    .selectFrom('users as u')
+    .innerJoin('agencies as g', 'g.id', 'u.agency_id')
+    .select(['u.id', 'g.id as agency', 'g.level', 'g.path'])
+    .where('u.username', '=', 'accounting')
+    .executeTakeFirstOrThrow();
+  return { id: u.id, username: 'accounting', type: 'accounting', groups: [], is_etg_user: false, agency: { id: u.agency, level: levelOf(u.level), path: u.path } };
+}
+
+/**
+ * The totals of the accountants' default view (agencies in debt as of the kept day, `currency`
+ * when given) as the writes keep them (migration 0046) and as the list aggregates them from its rows.
+ */
+export async function keptAndLiveTotals(t: TestApp, currency?: number): Promise<{ kept: BalanceTotals[]; live: BalanceTotals[] }> {
+  const { rows } = await sql<{ day: string }>`select day::text as day from agency_debt_as_of`.execute(t.db);
+  const q = balanceListQuery.parse({ in_debt: 'true', currency });
+  const live = await liveBalanceTotals(t.db, await accountantActor(t), q, { asOf: rows[0]?.day ?? '', kept: true });
+  return { kept: await keptBalanceTotals(t.db, currency), live };
 }
