@@ -29,6 +29,8 @@ export const hotelSearchResult = z.object({
   currency: int,
   on_request: z.boolean(),
   offers: z.array(z.string()),
+  /** Sold from the integrated provider's stock (spec §3 isHotelIntegration), not from our contracts. */
+  is_hotel_integration: z.boolean(),
 });
 export type HotelSearchResult = z.infer<typeof hotelSearchResult>;
 
@@ -76,6 +78,8 @@ export const hotelPageRecord = z.object({
   /** Why nothing is offered (a pricing error's message), when offers is empty. */
   unavailable: z.string().nullable(),
   cancellation_policy: z.array(cancellationPolicySchema),
+  /** Sold from the integrated provider's stock (spec §3 isHotelIntegration): its offers are the provider's. */
+  is_hotel_integration: z.boolean(),
 });
 export type HotelPageRecord = z.infer<typeof hotelPageRecord>;
 

@@ -27,6 +27,8 @@ export const MAX_HOUSE_NIGHTS = 60;
 export const MAX_HOUSE_GUESTS = 20;
 /** Spec §9 default: 2 adults. */
 export const DEFAULT_HOUSE_ADULTS = 2;
+/** Spec §3 House filter: country, default 1 (Cuba, the first country of the nomenclator). */
+export const DEFAULT_HOUSE_COUNTRY = 1;
 /** An adult's age when none is given (as hotels count adults). */
 export const ADULT_AGE = 30;
 export const ADULT_MIN_AGE = 18;

@@ -17,6 +17,7 @@ import { seedAccountingProviders } from './accountingProviders.ts';
 import { analyzeBenchHotels, seedBenchHotels } from './benchHotels.ts';
 import { seedHotels } from './hotelCatalog.ts';
 import { seedHouses } from './houses.ts';
+import { seedHotelReservations } from './hotelReservations.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 const SEED_LOCK = 727001;
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Kysely<Database>, mode: 'demo' | 'none' |
     await seedAccountingProviders(trx);
     await seedHotels(trx, new Date().toISOString().slice(0, 10));
     await seedHouses(trx, new Date().toISOString().slice(0, 10));
+    await seedHotelReservations(trx, new Date().toISOString().slice(0, 10));
     if (mode === 'bench-network' || bench) await seedBenchNetwork(trx);
     // 'bench' adds a year of schedules and 100 000 reservations on top of the bench network.
     if (bench) await seedBenchFlights(trx);

@@ -19,8 +19,12 @@ describe('GET accounting/agency-funds/{agency_id}/', () => {
     const paid = await t.db.selectFrom('reservations').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('paid_amount'), eb.val('0')).as('paid')).where('agency_id', '=', mexico).executeTakeFirstOrThrow();
     expect(Number(paid.paid)).toBeGreaterThan(0);
     expect(res.json()).toEqual({ agency: mexico, funds: ((1875950 - Math.round(Number(paid.paid) * 100)) / 100).toFixed(2), currency: 1 });
+    // The Spanish agency's funds are in EUR: its deposit (12 000.00) less the converted amounts its
+    // demo bookings priced in USD took from them (payment_operations.funds_amount).
     const spain = await t.agencyId('Viajes Sol de España');
-    expect((await funds('admin', spain)).json()).toEqual({ agency: spain, funds: '12000.00', currency: 2 });
+    const converted = await t.db.selectFrom('payment_operations').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('funds_amount'), eb.val('0')).as('eur')).where('agency_id', '=', spain).where('funds_currency_id', '=', 2).where('status', '=', 'completed').where('kind', '=', 'payment').executeTakeFirstOrThrow();
+    expect(Number(converted.eur)).toBeGreaterThan(0);
+    expect((await funds('admin', spain)).json()).toEqual({ agency: spain, funds: ((1200000 - Math.round(Number(converted.eur) * 100)) / 100).toFixed(2), currency: 2 });
   });
 
   it('follows new ledger rows: a balance is never stored', async () => {

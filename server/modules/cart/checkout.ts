@@ -16,7 +16,7 @@
  * database) goes in `compensations`: on a failure each booked item's undo runs, newest first.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
 import type { CheckoutRecord, PriceChangeRecord } from '../../../domain/records/cart.ts';
 import type { CheckoutBody } from '../../../domain/schemas/cart.ts';
@@ -195,10 +195,14 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
   const providerStays = await bookProviderStays(ctx.db, priced.flatMap((p, index) => (p.kind === 'hotels' && p.data.provider_rate_keys ? [{ index, id: p.id, data: p.data, priced: p.priced }] : [])), underItem);
   // The whole transaction again on a deadlock or serialization failure (db/retry.ts): nothing of a
   // failed attempt stays, and the order's Idempotency-Key is only taken by the attempt that commits.
+  // Inside a caller's transaction (the demo seed books through here) the checkout is part of it:
+  // no transaction of its own, and no retry (the caller's transaction is the one that was aborted).
+  const ownTransaction = !ctx.db.isTransaction;
+  const inOne = <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => (ownTransaction ? ctx.db.transaction().execute(work) : work(ctx.db as Transaction<Database>));
   const attempt = async (): Promise<CheckoutRecord> => {
     const compensations: Compensation[] = [];
     try {
-      return await ctx.db.transaction().execute(async (trx) => {
+      return await inOne(async (trx) => {
         const order = await trx
           .insertInto('orders')
           .values({ number: orderNumber(), agency_id: actor.agency.id, currency_id: currency, total: fromMinor(totalMinor), created_by: actor.id, idempotency_key: idempotencyKey ?? null, idempotency_hash: idempotencyKey ? hash : null })
@@ -260,7 +264,7 @@ export async function checkout(ctx: ServiceContext, body: CheckoutBody, now = ne
     }
   };
   try {
-    const result = await retryTransaction(attempt);
+    const result = ownTransaction ? await retryTransaction(attempt) : await attempt();
     await reservationsChanged(ctx.db);
     return result;
   } catch (err) {

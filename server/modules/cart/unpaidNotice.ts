@@ -1,15 +1,15 @@
 /**
  * The agency's notice of an unpaid booking released by the job (docs/api-cart.md 'Booking unpaid'):
  * an alert to the agency (top bar) and an e-mail (outbox, kind `unpaid_release`) to whoever booked
- * it, else to the agency, in the reservation's language. Written in the release's transaction, so a
- * booking is never released without its notice nor noticed without being released.
+ * it, else to the agency, in the reservation's language (alerts/agencyNotice.ts). Written in the
+ * release's transaction, so a booking is never released without its notice nor noticed without
+ * being released.
  */
 import type { Kysely } from 'kysely';
-import { pickLanguage } from '../../../domain/constants.ts';
 import { currencyById } from '../../../domain/currencies.ts';
 import { translate } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/schema.ts';
-import { queueMail } from '../mail/compose.ts';
+import { notifyAgency } from '../alerts/agencyNotice.ts';
 
 type Db = Kysely<Database>;
 
@@ -25,30 +25,23 @@ export async function notifyUnpaidRelease(trx: Db, reservationId: number, deadli
     .select(['r.locator', 'r.service_type', 'r.start_date', 'r.end_date', 'r.total', 'r.currency_id', 'r.language', 'r.agency_id', 'g.email as agency_email', 'u.email as booker_email'])
     .where('r.id', '=', reservationId)
     .executeTakeFirstOrThrow();
-  const lang = pickLanguage(row.language);
-  const params = {
-    locator: row.locator,
-    service: translate(lang, `resumen.services.${row.service_type}`),
-    start: row.start_date,
-    end: row.end_date,
-    total: Number(row.total).toFixed(2),
-    currency: currencyById(row.currency_id)?.abbreviation ?? '',
-    deadline: deadline.toISOString().slice(0, 16).replace('T', ' '),
-    freed: translate(lang, `unpaid_release.freed.${FREED.has(row.service_type) ? row.service_type : 'other'}`),
-  };
-  await trx
-    .insertInto('alerts')
-    .values({
-      level: 'warning',
-      topic: translate(lang, 'unpaid_release.alert_topic', params),
-      body: translate(lang, 'unpaid_release.alert_body', params),
-      audience: 'agency',
-      audience_level: null,
-      agency_id: row.agency_id,
-      user_id: null,
-      created_by: null,
-    })
-    .execute();
-  const to = row.booker_email || row.agency_email;
-  if (to) await queueMail(trx, { to, kind: UNPAID_RELEASE_MAIL_KIND, subject: translate(lang, 'unpaid_release.mail_subject', params), body: translate(lang, 'unpaid_release.mail_body', params) });
+  await notifyAgency(trx, {
+    agencyId: row.agency_id,
+    level: 'warning',
+    language: row.language,
+    keys: 'unpaid_release',
+    params: (lang) => ({
+      locator: row.locator,
+      service: translate(lang, `resumen.services.${row.service_type}`),
+      start: row.start_date,
+      end: row.end_date,
+      total: Number(row.total).toFixed(2),
+      currency: currencyById(row.currency_id)?.abbreviation ?? '',
+      deadline: deadline.toISOString().slice(0, 16).replace('T', ' '),
+      freed: translate(lang, `unpaid_release.freed.${FREED.has(row.service_type) ? row.service_type : 'other'}`),
+    }),
+    to: row.booker_email || row.agency_email,
+    mailKind: UNPAID_RELEASE_MAIL_KIND,
+    createdBy: null,
+  });
 }

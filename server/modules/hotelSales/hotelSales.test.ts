@@ -74,7 +74,7 @@ describe('GET hotels/search/', () => {
       }
     }
     expect(toMinor(result.price)).toBe(best);
-    expect(result.nights).toBe(4);
+    expect(result).toMatchObject({ nights: 4, is_hotel_integration: false });
     // The level-3 agency pays more than the net: its chain's margins are in the price.
     const staff = (await call('admin', 'GET', `hotels/search/?checkin=${CHECKIN}&checkout=${CHECKOUT}&hotel=${hotel.id}&rooms=2,2-7`)).json<{ results: HotelSearchResult[] }>();
     if (staff.results.length) expect(toMinor(result.price)).toBeGreaterThanOrEqual(toMinor(staff.results[0].price));
@@ -136,6 +136,7 @@ describe('GET hotels/{slug}/', () => {
     expect(page.offers.some((o) => o.room === 1 && toMinor(o.children) > 0)).toBe(true);
     expect(page.offers.some((o) => o.supplements.some((s) => !s.mandatory && toMinor(s.price) > 0))).toBe(true);
     expect(page.cancellation_policy.every((p) => toMinor(p.value) > 0)).toBe(true);
+    expect(page.is_hotel_integration).toBe(false);
     await t.db.updateTable('hotels').set({ min_nights: 6 }).where('id', '=', hotel.id).execute();
     const short = (await call('operator3', 'GET', `hotels/${hotel.slug}/?checkin=${CHECKIN}&checkout=${CHECKOUT}`, undefined, 'en')).json<HotelPageRecord>();
     await t.db.updateTable('hotels').set({ min_nights: 1 }).where('id', '=', hotel.id).execute();

@@ -121,5 +121,6 @@ export async function hotelPage(ctx: ServiceContext, slug: string, q: HotelStayQ
     unavailable,
     // Only the penalties that cost something are shown (spec §5 'skip zero-value penalties').
     cancellation_policy: (policies ?? []).filter((p) => toMinor(p.value) > 0),
+    is_hotel_integration: false,
   };
 }

@@ -87,5 +87,6 @@ export async function providerHotelPage(ctx: ServiceContext, hotel: PageHotel, q
     unavailable: offers.length > 0 ? null : (unavailable ?? ctx.t('hotel_provider.no_rooms')),
     // Only the penalties that cost something are shown (spec §5 'skip zero-value penalties').
     cancellation_policy: cheapest ? localizedPolicies(lang, cheapest.price.cancellation_policies).filter((p) => toMinor(p.value) > 0) : [],
+    is_hotel_integration: true,
   };
 }

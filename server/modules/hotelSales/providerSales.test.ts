@@ -106,7 +106,9 @@ describe('GET hotels/search/ with the provider', () => {
     const cheapest = Math.min(...offers.map((o) => sellPrice(o.price, steps).sellMinor));
     const result = all.results.find((r) => r.id === royalton.id)!;
     expect(toMinor(result.price)).toBe(cheapest);
-    expect(result).toMatchObject({ nights: 4, on_request: false });
+    expect(result).toMatchObject({ nights: 4, on_request: false, is_hotel_integration: true });
+    // The source is told per result (spec §3 isHotelIntegration): ours are not the provider's.
+    expect(all.results.every((r) => r.is_hotel_integration === provider.includes(r.id))).toBe(true);
     // The all-inclusive standard room is the sandbox's net for the stay.
     expect(offers.find((o) => o.room_code === 'STD' && o.board_code === 'AI')!.price.netMinor).toBe(netMinor('RCSM01', 'STD', 'AI', 2));
     // Paging by id is exact over both sources.
@@ -157,6 +159,7 @@ describe('GET hotels/{slug}/ of a provider hotel', () => {
     expect(toMinor(offer.price)).toBe(sellPrice({ nights: 4, currency_id: 0, rooms: [], netMinor: net, min_nights: 1, cancellation_policies: [], onRequest: false }, steps).sellMinor);
     expect(toMinor(offer.accommodation)).toBe(net);
     expect(page.unavailable).toBeNull();
+    expect(page.is_hotel_integration).toBe(true);
     expect(page.cancellation_policy.length).toBeGreaterThan(0);
     expect(page.cancellation_policy.every((p) => toMinor(p.value) > 0)).toBe(true);
   });

@@ -137,6 +137,7 @@ export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQ
         currency: offer.price.currency_id,
         on_request: false,
         offers: [],
+        is_hotel_integration: true,
       },
     });
   }

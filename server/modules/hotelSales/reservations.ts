@@ -1,7 +1,8 @@
 /**
  * A hotel booking after checkout (docs/api-hotels-booking.md 'After booking'): its hotel part for
  * the reservation page, the coordinator's answer to an on-request stay (confirm, or deny: the rooms
- * go back and whatever was paid is refunded in full), and the cancellation with the check-in
+ * go back and whatever was paid is refunded in full; either way the agency gets an alert and an
+ * e-mail, answerNotice.ts), and the cancellation with the check-in
  * season's penalty (domain/pricing/cancellation.ts, units = nights) through the shared refund path
  * of the payments core. Each change locks the reservation row first, then the nights, and writes
  * its history row in the same transaction. Outside the caller's scope a reservation does not exist.
@@ -27,6 +28,7 @@ import { reservationsChanged } from '../reservations/cache.ts';
 import { addHistory } from '../reservations/history.ts';
 import { releaseNights, type TakenNights } from './inventory.ts';
 import { cancelAtProvider } from './providerStay.ts';
+import { notifyHotelAnswer } from './answerNotice.ts';
 
 type Db = Kysely<Database>;
 
@@ -112,10 +114,12 @@ export async function answerHotelRequest(ctx: ServiceContext, id: number, answer
     if (answer === 'denied') {
       // Denied: nothing is sold, so no penalty; everything paid goes back.
       await closeBooking(trx, ctx, booking, 0, 'denied', now, 'coordinator_denied', { note: note ?? '' });
-      return;
+    } else {
+      await trx.updateTable('reservations').set({ coordinator_status: 'confirmed', updated_at: now }).where('id', '=', id).execute();
+      await addHistory(trx, id, actor.id, 'coordinator_confirmed', { coordinator_status: booking.coordinator_status }, { coordinator_status: 'confirmed', note: note ?? '' });
     }
-    await trx.updateTable('reservations').set({ coordinator_status: 'confirmed', updated_at: now }).where('id', '=', id).execute();
-    await addHistory(trx, id, actor.id, 'coordinator_confirmed', { coordinator_status: booking.coordinator_status }, { coordinator_status: 'confirmed', note: note ?? '' });
+    // The booking agency is told either way, in this transaction (answerNotice.ts).
+    await notifyHotelAnswer(trx, id, answer, note ?? '', actor.id);
   });
   await reservationsChanged(db);
   return getHotelReservation(ctx, id);

@@ -100,6 +100,7 @@ function priceCandidate(data: HotelPricingData | undefined, row: Candidate, q: H
       currency: lodging.price.currency_id,
       on_request: lodging.price.onRequest,
       offers: [...new Set(lodging.price.rooms.flatMap((r) => r.offers.map((o) => o.name)))],
+      is_hotel_integration: false,
     },
   };
 }

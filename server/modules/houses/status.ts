@@ -8,7 +8,6 @@
  * language the request was made in.
  */
 import type { Transaction } from 'kysely';
-import { pickLanguage } from '../../../domain/constants.ts';
 import { currencyById } from '../../../domain/currencies.ts';
 import { canMoveHouseRequest, canSetHouseRequestStatus, nextHouseRequestStatuses, type HouseRequestStatus } from '../../../domain/houses/statuses.ts';
 import { translate } from '../../../domain/i18n.ts';
@@ -18,7 +17,7 @@ import { isAvailable, type HouseRoom } from '../../../domain/services/houses.ts'
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
-import { queueMail } from '../mail/compose.ts';
+import { notifyAgency } from '../alerts/agencyNotice.ts';
 import { heldStays } from './pricing.ts';
 import { findRequest, getRequest, notAvailable, type RequestRow } from './requests.ts';
 
@@ -38,37 +37,29 @@ async function assertStillFree(tx: Tx, row: RequestRow): Promise<void> {
   if (!isAvailable(rooms, held, { checkin: row.checkin, checkout: row.checkout, type: row.full_house ? 'full_house' : 'private_room', rooms: asked })) throw notAvailable();
 }
 
-/** The agency's alert (top bar) and e-mail, in the request's language. */
-async function notifyAgency(tx: Tx, ctx: ServiceContext, row: RequestRow, status: HouseRequestStatus, comment: string): Promise<void> {
-  const lang = pickLanguage(row.language);
-  const base = {
-    id: row.id,
-    house: row.house_name,
-    customer: row.customer_name,
-    checkin: row.checkin,
-    checkout: row.checkout,
-    status: translate(lang, `houses.statuses.${status}`),
-    guests: ((row.guests ?? []) as unknown[]).length,
-    price: Number(row.price).toFixed(2),
-    currency: currencyById(row.currency_id)?.abbreviation ?? '',
-  };
-  const params = { ...base, comment: comment ? translate(lang, 'houses.comment_suffix', { comment }) : '' };
-  const level = status === 'confirmed' || status === 'processed' ? 'success' : status === 'cancelled' ? 'warning' : 'danger';
-  await tx
-    .insertInto('alerts')
-    .values({
-      level,
-      topic: translate(lang, 'houses.alert_topic', params),
-      body: translate(lang, 'houses.alert_body', params),
-      audience: 'agency',
-      audience_level: null,
-      agency_id: row.agency_id,
-      user_id: null,
-      created_by: ctx.actor.id,
-    })
-    .execute();
-  const to = row.operator_email || row.agency_email;
-  if (to) await queueMail(tx, { to, kind: HOUSE_REQUEST_MAIL_KIND, subject: translate(lang, 'houses.mail_subject', params), body: translate(lang, 'houses.mail_body', params) });
+/** The agency's alert (top bar) and e-mail, in the request's language (alerts/agencyNotice.ts). */
+function notifyRequestAgency(tx: Tx, ctx: ServiceContext, row: RequestRow, status: HouseRequestStatus, comment: string): Promise<void> {
+  return notifyAgency(tx, {
+    agencyId: row.agency_id,
+    level: status === 'confirmed' || status === 'processed' ? 'success' : status === 'cancelled' ? 'warning' : 'danger',
+    language: row.language,
+    keys: 'houses',
+    params: (lang) => ({
+      id: row.id,
+      house: row.house_name,
+      customer: row.customer_name,
+      checkin: row.checkin,
+      checkout: row.checkout,
+      status: translate(lang, `houses.statuses.${status}`),
+      guests: ((row.guests ?? []) as unknown[]).length,
+      price: Number(row.price).toFixed(2),
+      currency: currencyById(row.currency_id)?.abbreviation ?? '',
+      comment: comment ? translate(lang, 'houses.comment_suffix', { comment }) : '',
+    }),
+    to: row.operator_email || row.agency_email,
+    mailKind: HOUSE_REQUEST_MAIL_KIND,
+    createdBy: ctx.actor.id,
+  });
 }
 
 export async function changeRequestStatus(ctx: ServiceContext, id: number, body: HouseRequestStatusBody): Promise<HouseRequestDetailRecord> {
@@ -85,7 +76,7 @@ export async function changeRequestStatus(ctx: ServiceContext, id: number, body:
       throw statusConflict(ctx, now.status, body.status);
     }
     await tx.insertInto('house_request_history').values({ request_id: id, status: body.status, comment, user_id: ctx.actor.id }).execute();
-    await notifyAgency(tx, ctx, current, body.status, comment);
+    await notifyRequestAgency(tx, ctx, current, body.status, comment);
   });
   return getRequest(ctx, id);
 }

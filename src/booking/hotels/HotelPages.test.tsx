@@ -39,6 +39,7 @@ const result: HotelSearchResult = {
   currency: 1,
   on_request: false,
   offers: ['7x6'],
+  is_hotel_integration: false,
 };
 
 describe('hotel search', { timeout: 60_000 }, () => {
@@ -71,6 +72,58 @@ describe('hotel search', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText(/No se encontró disponibilidad/)).toBeTruthy();
   });
+
+  it('marks a hotel of the integrated provider with a chip, and only that one', async () => {
+    const provider: HotelSearchResult = { ...result, id: 4, slug: 'hotel-proveedor', name: 'Hotel Proveedor', offers: [], is_hotel_integration: true };
+    const custom: Partial<AppDataProvider> = { searchHotels: async () => ({ count: 2, results: [result, provider] }) };
+    render(
+      <TestProviders path="/hoteles?checkin=2031-03-04&checkout=2031-03-08" dataProvider={stubDataProvider({}, custom).dataProvider}>
+        <HotelSearchPage />
+      </TestProviders>,
+    );
+    const theirs = await screen.findByRole('article', { name: 'Hotel Proveedor' });
+    expect(within(theirs).getByText('Proveedor integrado')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Hotel Playa' })).queryByText('Proveedor integrado')).toBeNull();
+  });
+
+  it('filters by country, destination, zone, chain and hotel name, each narrowing the next', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const { dataProvider, calls } = stubDataProvider(
+      {
+        destinations: [
+          { id: 1, name: 'Varadero', country_id: 10 },
+          { id: 2, name: 'Cancún', country_id: 20 },
+        ],
+        countries: [
+          { id: 10, name: 'Cuba' },
+          { id: 20, name: 'México' },
+        ],
+        zones: [{ id: 5, name: 'Zona Hotelera' }],
+        'hotel-chains': [{ id: 9, name: 'Iberostar' }],
+      },
+      { searchHotels: async (params) => (asked.push(params), { count: 0, results: [] }) },
+    );
+    render(
+      <TestProviders path="/hoteles?checkin=2031-03-04&checkout=2031-03-08&chain=9" dataProvider={dataProvider}>
+        <HotelSearchPage />
+      </TestProviders>,
+    );
+    // The chain of the URL is searched and shown.
+    await waitFor(() => expect(asked[0]).toMatchObject({ chain: '9' }));
+    expect(await screen.findByRole('combobox', { name: 'Cadena' })).toHaveProperty('textContent', 'Iberostar');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'País' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'México' }));
+    // Only México's destinations are offered.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Destino' }));
+    expect(screen.queryByRole('option', { name: 'Varadero' })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Cancún' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'getList' && c.resource === 'zones' && (c.params.filter as Record<string, unknown>).destination === '2')).toBe(true));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Zona' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Zona Hotelera' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre del hotel' }), { target: { value: ' Riu ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ country: '20', destination: '2', zone: '5', chain: '9', search: 'Riu' }));
+  });
 });
 
 const page: HotelPageRecord = {
@@ -96,6 +149,7 @@ const page: HotelPageRecord = {
   ],
   unavailable: null,
   cancellation_policy: [{ name: 'Tardía', discount_type: 'percent', value: '50', min_days: 0, max_days: 3 }],
+  is_hotel_integration: false,
 };
 
 describe('hotel page', { timeout: 60_000 }, () => {

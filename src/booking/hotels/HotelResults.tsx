@@ -57,6 +57,8 @@ export function HotelResults({ page, params, onFilter }: { page: HotelSearchPage
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
                 {hotel.on_request && <Chip size="small" color="warning" label={translate('app.hotelSales.results.on_request')} />}
+                {/* Sold from the integrated provider's stock: its rooms and policy are the provider's. */}
+                {hotel.is_hotel_integration && <Chip size="small" color="info" variant="outlined" label={translate('app.hotelSales.results.integration')} />}
                 {hotel.offers.map((o) => (
                   <Chip key={o} size="small" color="success" variant="outlined" label={o} />
                 ))}

@@ -1,6 +1,7 @@
 /**
- * /hoteles (spec §3 'Hotel search filter', docs/api-hotels-booking.md 'Search'): the stay (dates,
- * destination, plan, rooms with adults and children's ages) and the results priced for the agency,
+ * /hoteles (spec §3 'Hotel search filter', docs/api-hotels-booking.md 'Search'): the place (country,
+ * destination, zone), chain and hotel name (PlaceFilters.tsx), the stay (dates, plan, rooms with
+ * adults and children's ages) and the results priced for the agency,
  * with their filters (category, price range), sorting and pages. The search lives in the URL, so
  * the back button and a shared link give the same results, and the hotel page prices that stay.
  */
@@ -12,25 +13,25 @@ import { useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { HotelResults } from './HotelResults.tsx';
+import { PLACE_FILTERS, PlaceFilters, placeFrom, type PlaceValues } from './PlaceFilters.tsx';
 import { RoomsField } from './RoomsField.tsx';
 import { PAGE_SIZE, stayFrom, stayParams, type StayValues } from './stay.ts';
 
 const ALL = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
 
-const FILTERS = ['destination', 'plan', 'category', 'price_min', 'price_max', 'ordering', 'page'] as const;
+const FILTERS = [...PLACE_FILTERS, 'plan', 'category', 'price_min', 'price_max', 'ordering', 'page'] as const;
 
 export function HotelSearchPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [params, setParams] = useSearchParams();
   const [stay, setStay] = useState<StayValues>(() => stayFrom(params));
-  const [destination, setDestination] = useState(params.get('destination') ?? '');
+  const [place, setPlace] = useState<PlaceValues>(() => placeFrom(params));
   const [plan, setPlan] = useState(params.get('plan') ?? '');
   const [datesError, setDatesError] = useState(false);
-  const { data: destinations = [] } = useGetList<{ id: number; name: string }>('destinations', ALL);
   const { data: plans = [] } = useGetList<{ id: number; name: string }>('meal-plans', { ...ALL, sort: { field: 'sort', order: 'ASC' } });
   const searched = params.has('checkin') && params.has('checkout');
-  const query = Object.fromEntries([...params.entries()].filter(([key]) => ['checkin', 'checkout', 'rooms', ...FILTERS].includes(key)));
+  const query = Object.fromEntries([...params.entries()].filter(([key]) => (['checkin', 'checkout', 'rooms', ...FILTERS] as string[]).includes(key)));
   const results = useQuery({
     queryKey: ['hotel-search', query],
     queryFn: ({ signal }) => dataProvider.searchHotels({ ...query, page_size: PAGE_SIZE }, signal),
@@ -43,7 +44,7 @@ export function HotelSearchPage() {
     setDatesError(bad);
     if (bad) return;
     const next = new URLSearchParams(stayParams(stay));
-    if (destination) next.set('destination', destination);
+    for (const key of PLACE_FILTERS) if (place[key].trim()) next.set(key, place[key].trim());
     if (plan) next.set('plan', plan);
     for (const key of ['category', 'price_min', 'price_max', 'ordering'] as const) {
       const value = params.get(key);
@@ -63,15 +64,8 @@ export function HotelSearchPage() {
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <PageTitle title={translate('app.hotelSales.title')} />
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.hotelSales.search.label')} sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
-          <TextField select label={translate('app.hotelSales.search.destination')} value={destination} onChange={(e) => setDestination(e.target.value)}>
-            <MenuItem value="">{translate('app.hotelSales.search.any_destination')}</MenuItem>
-            {destinations.map((d) => (
-              <MenuItem key={d.id} value={String(d.id)}>
-                {d.name}
-              </MenuItem>
-            ))}
-          </TextField>
+        <PlaceFilters values={place} onChange={setPlace} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
           <TextField
             type="date"
             label={translate('app.hotelSales.search.checkin')}

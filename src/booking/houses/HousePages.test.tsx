@@ -48,9 +48,29 @@ describe('house search (/casas)', () => {
     );
     expect((await screen.findAllByText('Casa Colonial Obispo (HAV-001)')).length).toBeGreaterThan(0);
     const search = calls.find((c) => c.method === 'getList' && c.resource === 'houses');
-    expect(search?.params.filter).toMatchObject({ adults: 2 });
+    expect(search?.params.filter).toMatchObject({ adults: 2, country: 1 });
     expect(screen.getByText('2/3')).toBeTruthy();
     expect(screen.getByText(/240,00/)).toBeTruthy();
+  });
+
+  it('filters by country (spec §3: Cuba, country 1, by default) and asks for another one when chosen', async () => {
+    signInAs(operator3);
+    const countries = [
+      { id: 1, name: 'Cuba', code: 'CU' },
+      { id: 2, name: 'México', code: 'MX' },
+    ];
+    const { dataProvider, calls } = stubDataProvider({ houses: [found], countries });
+    render(
+      <TestProviders dataProvider={dataProvider} path="/casas">
+        <HouseSearchPage />
+      </TestProviders>,
+    );
+    const country = (await screen.findByRole('combobox', { name: 'País' })) as HTMLInputElement;
+    await waitFor(() => expect(country.value).toBe('Cuba'));
+    expect(calls.find((c) => c.method === 'getList' && c.resource === 'houses')?.params.filter).toMatchObject({ adults: 2, country: 1 });
+    fireEvent.change(country, { target: { value: 'Méx' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'México' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'getList' && c.resource === 'houses' && (c.params.filter as Record<string, unknown>).country === 2)).toBe(true), { timeout: 5000 });
   });
 
   // The default filter (two adults) is always set, so react-admin shows its 'no results' line, not the page's empty state.

@@ -1,12 +1,14 @@
 /**
- * /casas: the house filter of spec §3 (name, code, destination, zone, property type, type,
- * accommodation type, dates) plus the guests; results with the stay's price for the agency when
+ * /casas: the house filter of spec §3 (name, code, country — Cuba by default —, destination, zone,
+ * property type, type, accommodation type, dates) plus the guests; results with the stay's price for the agency when
  * dates are given, sortable by price, name or capacity. A row opens the house with the same dates.
  */
 import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, DataTable, DateInput, FilterButton, List, NumberInput, ReferenceInput, SelectInput, TextInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { PATHS, recordPath } from '../../../domain/menu.ts';
 import type { HouseSearchRecord } from '../../../domain/records/houses.ts';
+import { DEFAULT_HOUSE_ADULTS, DEFAULT_HOUSE_COUNTRY } from '../../../domain/services/houses.ts';
+import { CountryInput } from '../../components/CountryInput.tsx';
 import { accommodationTypeChoices, propertyTypeChoices, rentTypeChoices } from '../../components/houses/choices.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { formatMoney } from '../../components/flights/format.ts';
@@ -15,6 +17,7 @@ import { DocumentTitle } from '../../components/PageTitle.tsx';
 const label = (source: string) => `resources.houses.filters.${source}`;
 
 const filters = [
+  <CountryInput key="country" source="country" label={label('country')} alwaysOn fullWidth={false} helperText={false} />,
   <ReferenceInput key="destination" source="destination" reference="destinations" alwaysOn>
     <AutocompleteInput optionText="name" label={label('destination')} sx={{ minWidth: 180 }} />
   </ReferenceInput>,
@@ -79,7 +82,7 @@ export function HouseSearchPage() {
         resource="houses"
         title={title}
         filters={filters}
-        filterDefaultValues={{ adults: 2 }}
+        filterDefaultValues={{ adults: DEFAULT_HOUSE_ADULTS, country: DEFAULT_HOUSE_COUNTRY }}
         sort={{ field: 'name', order: 'ASC' }}
         actions={
           <TopToolbar>

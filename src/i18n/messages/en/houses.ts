@@ -95,7 +95,7 @@ export const housesResourcesEn: typeof housesResourcesEs = {
   houses: {
     name: 'House |||| Houses',
     fields: { ...fields, price: 'Price', free_rooms: 'Free' },
-    filters: { name: 'Name', code: 'Code', destination: 'Destination', zone: 'Zone', property_type: 'Property type', type: 'Type', accommodation_type: 'Accommodation type', start_date: 'Check-in', end_date: 'Check-out', adults: 'Adults', ages: 'Children’s ages' },
+    filters: { name: 'Name', code: 'Code', country: 'Country', destination: 'Destination', zone: 'Zone', property_type: 'Property type', type: 'Type', accommodation_type: 'Accommodation type', start_date: 'Check-in', end_date: 'Check-out', adults: 'Adults', ages: 'Children’s ages' },
   },
   'house-requests': {
     name: 'House request |||| House requests',

@@ -93,7 +93,7 @@ export const housesResourcesEs = {
   houses: {
     name: 'Casa |||| Casas',
     fields: { ...fields, price: 'Precio', free_rooms: 'Libres' },
-    filters: { name: 'Nombre', code: 'Código', destination: 'Destino', zone: 'Zona', property_type: 'Tipo de propiedad', type: 'Tipo', accommodation_type: 'Tipo de alojamiento', start_date: 'Entrada', end_date: 'Salida', adults: 'Adultos', ages: 'Edades de los niños' },
+    filters: { name: 'Nombre', code: 'Código', country: 'País', destination: 'Destino', zone: 'Zona', property_type: 'Tipo de propiedad', type: 'Tipo', accommodation_type: 'Tipo de alojamiento', start_date: 'Entrada', end_date: 'Salida', adults: 'Adultos', ages: 'Edades de los niños' },
   },
   'house-requests': {
     name: 'Solicitud de casa |||| Solicitudes de casas',
