@@ -28,6 +28,7 @@ const page: HotelPageRecord = {
   name: 'Hotel Playa',
   category: 4,
   chain_name: null,
+  is_hotel_integration: false,
   country_name: 'Cuba',
   destination_name: 'Varadero',
   zone_name: null,
