@@ -58,8 +58,9 @@ const SEA_VIEW = 'Vista al mar garantizada';
 
 /** ~13 stays: the demo seed runs in every test database snapshot, so it stays small. */
 const STAYS: DemoStay[] = [
-  { key: 'act-roc', by: 'operator3', hotel: 'Roc Barlovento', day: 21, nights: 4, plan: 'BB', funds: true,
-    rooms: [{ type: 'SUP', adults: 2, holder: ['Mariana', 'Chablé Ku'], supplements: [TRANSFER] }] },
+  // Cancún's funds (~2 500 USD) also pay the e2e journeys of operator3: its paid stay stays modest.
+  { key: 'act-roc', by: 'operator3', hotel: 'Roc Barlovento', day: 21, nights: 3, plan: 'BB', funds: true,
+    rooms: [{ type: 'STD', adults: 2, holder: ['Mariana', 'Chablé Ku'], supplements: [TRANSFER] }] },
   { key: 'act-riu', by: 'operator3', hotel: 'Riu Palace Peninsula', day: 33, nights: 5, plan: 'BB',
     rooms: [{ type: 'STD', adults: 2, ages: [7], holder: ['Fernando', 'Canul Herrera'] }] },
   { key: 'act-request', by: 'operator3', hotel: 'Gran Hotel Manzana Kempinski', day: 26, nights: 3, plan: 'BB',
