@@ -7,7 +7,7 @@ import type { GetListParams } from 'ra-core';
 import type { EvidenceDetailRecord } from '../domain/records/evidences.ts';
 import type { OperationRecord } from '../domain/records/payments.ts';
 import type { EvidenceStatus } from '../domain/evidences/statuses.ts';
-import type { DepositBody } from '../domain/schemas/payments.ts';
+import type { DepositRegisterBody } from '../domain/schemas/deposits.ts';
 import { http } from './http.ts';
 import { filenameFromDisposition, rethrowBlobError, type DownloadedFile } from './network.ts';
 import { listQuery } from './query.ts';
@@ -42,7 +42,7 @@ export const evidenceMethods = {
   },
 
   /** POST accounting/deposit/ (finance staff); the key makes a repeated click credit once. */
-  registerDeposit: async (body: DepositBody, idempotencyKey?: string): Promise<OperationRecord> =>
+  registerDeposit: async (body: DepositRegisterBody, idempotencyKey?: string): Promise<OperationRecord> =>
     (await http.post<OperationRecord>('accounting/deposit/', body, { headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} })).data,
 
   /** POST accounting/evidences/ as multipart: the fields, then each file under `files`. */

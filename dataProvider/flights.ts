@@ -6,6 +6,7 @@
 import type { GetListParams } from 'ra-core';
 import type { CancelRecord, CheckinCountsRecord, PriceQuoteRecord, ReservationDetailRecord } from '../domain/records/flightBooking.ts';
 import type { FlightSearchAnswer } from '../domain/records/flightSearch.ts';
+import type { ReservationStatusRecord } from '../domain/records/flightReservations.ts';
 import type { FlightSearchQuery, ModifyLegBody, PassengerDataBody, PriceCalculationBody, ReservationDraftBody, StatusField } from '../domain/schemas/flightBooking.ts';
 import { isHttpError, toHttpError } from './errors.ts';
 import { http } from './http.ts';
@@ -72,8 +73,9 @@ export const flightMethods = {
   modifyFlightReservation: async (id: number, body: ModifyLegBody): Promise<ReservationDetailRecord> =>
     (await http.put<ReservationDetailRecord>(`reservations/${id}/flight-reservation`, body)).data,
 
-  changeReservationStatus: async (id: number, field: StatusField, value: string): Promise<ReservationDetailRecord> =>
-    (await http.patch<ReservationDetailRecord>(`reservations/${id}/status/`, { [field]: value })).data,
+  /** Any service's reservation: a flight answers its detail, another its statuses (the pages refresh either way). */
+  changeReservationStatus: async (id: number, field: StatusField, value: string): Promise<ReservationDetailRecord | ReservationStatusRecord> =>
+    (await http.patch<ReservationDetailRecord | ReservationStatusRecord>(`reservations/${id}/status/`, { [field]: value })).data,
 
   changeProviderConfirmation: async (id: number, code: string): Promise<ReservationDetailRecord> =>
     (await http.patch<ReservationDetailRecord>(`reservations/${id}/provider-confirmation/`, { provider_confirmation_code: code })).data,

@@ -7,6 +7,7 @@ import type { GetListParams } from 'ra-core';
 import type { OperationList, TpvStatus } from '../domain/gateways.ts';
 import type { OperationRecord, PaymentResult } from '../domain/records/payments.ts';
 import type { PayableReservationRecord } from '../domain/schemas/cardPayments.ts';
+import type { DepositRegisterBody } from '../domain/schemas/deposits.ts';
 import type { PaymentRequestRecord, PublicPaymentRequestRecord } from '../domain/schemas/paymentRequests.ts';
 import { downloadFile } from './flights.ts';
 import { http } from './http.ts';
@@ -70,8 +71,8 @@ export const gatewayMethods = {
   setTerminalStatus: async (id: number, terminalStatus: TpvStatus): Promise<PaymentResult> =>
     (await http.post<PaymentResult>(`payments/operations/${id}/terminal-status/`, { terminal_status: terminalStatus })).data,
 
-  /** POST accounting/deposit/ — a free amount credited to an agency's funds (finance staff). */
-  depositToAgency: async (body: { agency: number; amount: string; reference?: string }, idempotencyKey: string): Promise<OperationRecord> =>
+  /** POST accounting/deposit/ — an amount received, credited to an agency's funds (finance staff). */
+  depositToAgency: async (body: DepositRegisterBody, idempotencyKey: string): Promise<OperationRecord> =>
     (await http.post<OperationRecord>('accounting/deposit/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
 
   /** The XLSX of a staff list of operations with its filters and ordering. */

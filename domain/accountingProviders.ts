@@ -19,22 +19,28 @@ export const accountingProviderCode = z
   .trim()
   .regex(/^[a-z0-9_]{2,40}$/, { error: 'accounting_providers.invalid_code' });
 
-/** spec §6 '[Accounting Provider] Manage': pay or refund a booking to a provider, change a reservation's provider. */
+/**
+ * spec §6 '[Accounting Provider] Manage': pay or refund a booking to a provider (POST
+ * accounting-provider/payments/ and /partial/), change a reservation's provider (PATCH
+ * reservations/{id}/accounting-provider/) — at the first level: what the company pays its suppliers
+ * is the provider's own accounting (spec §6), whatever permission an agency below was given.
+ */
 export function canManageAccountingProvider(actor: Actor): boolean {
-  return hasPermission(actor, '[Accounting Provider] Manage');
+  return hasPermission(actor, '[Accounting Provider] Manage') && isFirstLevel(actor);
 }
 
 /**
- * The three accounting-provider pages (spec §2 Accounting): the accounting menus' rule (an
- * accounting permission at the first level), or '[Accounting Provider] Manage' at the first level.
+ * The three accounting-provider pages (spec §2 Accounting): spec §6 'accounting menus need an
+ * accounting permission plus first level' (canSeeAccountingMenus), nothing else: '[Accounting
+ * Provider] Manage' alone is not an accounting permission and opens no menu.
  */
 export function canSeeAccountingProviders(actor: Actor): boolean {
-  return canSeeAccountingMenus(actor) || (canManageAccountingProvider(actor) && isFirstLevel(actor));
+  return canSeeAccountingMenus(actor);
 }
 
-/** Create and edit providers and their configuration, record what the company paid them. */
+/** Create and edit providers and their configuration, record what the company paid them: on those pages, with Manage. */
 export function canEditAccountingProviders(actor: Actor): boolean {
-  return canManageAccountingProvider(actor) && isFirstLevel(actor);
+  return canManageAccountingProvider(actor) && canSeeAccountingProviders(actor);
 }
 
 /**

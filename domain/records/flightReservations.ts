@@ -183,6 +183,23 @@ export const nextStatusesRecord = z.object({
   coordinator_status: z.array(z.string()),
 });
 
+/**
+ * The answer of PATCH reservations/{id}/status/ for a reservation of another service than flights
+ * (whose page reads its own detail again): the statuses and what may follow them.
+ */
+export const reservationStatusRecord = z.object({
+  id: int,
+  locator: z.string(),
+  service_type: z.string(),
+  status: z.string(),
+  commercial_status: z.string(),
+  accounting_status: z.string(),
+  provider_status: z.string(),
+  coordinator_status: z.string(),
+  next_statuses: nextStatusesRecord,
+});
+export type ReservationStatusRecord = z.infer<typeof reservationStatusRecord>;
+
 /** GET flights/reservations/{id}/, and the answer of every write to a reservation. */
 export const reservationDetailRecord = reservationListRecord.extend({
   passengers: z.array(reservationPassengerRecord),

@@ -1,5 +1,6 @@
 /** Answers of the hotel search, page and booking (docs/api-hotels-booking.md), serialised by these schemas. */
 import { cancellationPolicySchema } from '../pricing/cancellation.ts';
+import { nextStatusesRecord } from './flightReservations.ts';
 import { z } from '../validation.ts';
 
 const int = z.number().int();
@@ -103,6 +104,10 @@ export const hotelReservationRecord = z.object({
   status: z.string(),
   commercial_status: z.string(),
   coordinator_status: z.string(),
+  accounting_status: z.string(),
+  provider_status: z.string(),
+  /** What this caller may set each status to now (domain/reservations/statusChanges.ts; the coordinator's is confirm/deny). */
+  next_statuses: nextStatusesRecord,
   agency: int,
   total: money,
   paid_amount: money,

@@ -23,4 +23,11 @@ describe('nextStatuses', () => {
     expect(nextStatuses(operator, 'accounting_status', 'no-reviewed')).toEqual([]);
     expect(nextStatuses(firstLevelAdmin, 'commercial_status', 'cancelled')).toEqual([]);
   });
+
+  it("never offers a hotel stay's coordinator status (its confirm/deny), other fields as for any reservation", () => {
+    expect(nextStatuses(firstLevelAdmin, 'coordinator_status', 'confirmed', 'hotels')).toEqual([]);
+    expect(nextStatuses(firstLevelAdmin, 'coordinator_status', 'confirmed', 'manual')).toEqual(['cancelled']);
+    const current = { commercial_status: 'paid', accounting_status: 'no-reviewed', provider_status: 'no-paid', coordinator_status: 'requested' };
+    expect(allNextStatuses(accountant, current, 'hotels')).toEqual(allNextStatuses(accountant, current));
+  });
 });

@@ -23,9 +23,20 @@ const TRANSITIONS: Record<StatusField, Readonly<Partial<Record<string, readonly 
  */
 const ACTION_ONLY: Partial<Record<StatusField, readonly string[]>> = { commercial_status: ['cancelled', ...PAYMENT_ONLY_COMMERCIAL] };
 
-/** The statuses `actor` may set `field` to from `current`; empty when the actor may not change the field. */
-export function nextStatuses(actor: Actor, field: StatusField, current: string): string[] {
+/**
+ * Fields a service moves only through its own actions: a hotel stay's coordinator status is the
+ * coordinator's confirm or deny (a denial gives the rooms back and refunds, hotelSales/reservations.ts),
+ * so setting it directly would skip that.
+ */
+const SERVICE_ACTION_ONLY: Partial<Record<string, readonly StatusField[]>> = { hotels: ['coordinator_status'] };
+
+/**
+ * The statuses `actor` may set `field` to from `current` on a reservation of `service` (a service
+ * type; flights when not given); empty when the actor may not change the field.
+ */
+export function nextStatuses(actor: Actor, field: StatusField, current: string, service = 'flights'): string[] {
   if (!canChangeStatus(actor, field)) return [];
+  if (SERVICE_ACTION_ONLY[service]?.includes(field)) return [];
   const actionOnly = ACTION_ONLY[field] ?? [];
   return (TRANSITIONS[field][current] ?? []).filter((s) => !actionOnly.includes(s));
 }
@@ -33,11 +44,11 @@ export function nextStatuses(actor: Actor, field: StatusField, current: string):
 export type NextStatuses = Record<StatusField, string[]>;
 
 /** `next_statuses` of a reservation detail: the four lists for this actor. */
-export function allNextStatuses(actor: Actor, current: Record<StatusField, string>): NextStatuses {
+export function allNextStatuses(actor: Actor, current: Record<StatusField, string>, service = 'flights'): NextStatuses {
   return {
-    commercial_status: nextStatuses(actor, 'commercial_status', current.commercial_status),
-    accounting_status: nextStatuses(actor, 'accounting_status', current.accounting_status),
-    provider_status: nextStatuses(actor, 'provider_status', current.provider_status),
-    coordinator_status: nextStatuses(actor, 'coordinator_status', current.coordinator_status),
+    commercial_status: nextStatuses(actor, 'commercial_status', current.commercial_status, service),
+    accounting_status: nextStatuses(actor, 'accounting_status', current.accounting_status, service),
+    provider_status: nextStatuses(actor, 'provider_status', current.provider_status, service),
+    coordinator_status: nextStatuses(actor, 'coordinator_status', current.coordinator_status, service),
   };
 }

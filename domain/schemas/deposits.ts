@@ -1,7 +1,7 @@
 /**
  * The deposit report (spec §3 'Deposit report': created, amount, transactionNumber, paymentType,
  * notes, agencyName, createdAfter, createdBefore) and the register-deposit form. The deposit itself
- * is POST accounting/deposit/ (domain/schemas/payments.ts depositBody).
+ * is POST accounting/deposit/ (depositRegisterBody below).
  */
 import { CURRENCIES } from '../currencies.ts';
 import { DEPOSIT_NOTES_MAX_LENGTH, PAYMENT_TYPES, TRANSACTION_NUMBER_MAX_LENGTH } from '../deposits/fields.ts';
@@ -14,8 +14,10 @@ import { depositBody } from './payments.ts';
 export const knownCurrency = z.preprocess(toNumber, z.number().int().refine((v) => CURRENCIES.some((c) => c.id === v), { error: 'validation.invalid_choice' }));
 
 /**
- * The register-deposit dialog of /reports/deposits: the API keeps transaction number and payment
- * type optional for the callers of issue 9; a deposit registered by hand always has both.
+ * A deposit registered through the API (POST accounting/deposit/: the dialog of /reports/deposits,
+ * /payment/custom): the issue's amount, currency, transaction number, payment type, notes and agency,
+ * the number and type required. `depositBody` keeps them optional for the in-process callers only
+ * (an approved evidence becomes a deposit with what the agency wrote).
  */
 export const depositRegisterBody = depositBody.extend({
   transaction_number: text(TRANSACTION_NUMBER_MAX_LENGTH),

@@ -1,5 +1,6 @@
 /**
- * The accounting review as a bulk action of the flight reservation list: the statuses every chosen
+ * The accounting review as a bulk action of the reservation lists (the flight reservations' and the
+ * general /resumen, any service: the server reviews any reservation in scope): the statuses every chosen
  * reservation may go to (domain/accounting/review.ts, the same transitions the server checks), a
  * confirmation, then one call that changes all of them or none (a refusal names the refused ones).
  */
@@ -7,14 +8,19 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { reviewTargets } from '../../domain/accounting/review.ts';
-import type { ReservationListRecord } from '../../domain/records/flightReservations.ts';
 import type { AccountingStatus } from '../../domain/reservations/statuses.ts';
 import { statusKey } from '../../src/components/flights/choices.ts';
 import { useHandleError } from '../../src/errors/useHandleError.ts';
 import { useActor } from '../../src/session/useActor.ts';
+
+/** What the button reads of a list's rows: any reservation record carries these. */
+interface Reviewable {
+  id: Identifier;
+  accounting_status: string;
+}
 
 export function ReviewBulkButton() {
   const translate = useTranslate();
@@ -23,7 +29,7 @@ export function ReviewBulkButton() {
   const handleError = useHandleError();
   const actor = useActor();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { selectedIds, data, onUnselectItems } = useListContext<ReservationListRecord>();
+  const { selectedIds, data, onUnselectItems } = useListContext<Reviewable>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<AccountingStatus | null>(null);
   const chosen = (data ?? []).filter((r) => selectedIds.includes(r.id));

@@ -1,6 +1,6 @@
 /**
- * The four statuses of a reservation (spec §4), each with a menu of the statuses the server says
- * this user may set it to now (`next_statuses` of the detail, from domain/reservations/statusChanges.ts).
+ * The four statuses of a reservation of any service (spec §4; the flight and hotel pages), each
+ * with a menu of the statuses the server says this user may set it to now (`next_statuses` of the detail, from domain/reservations/statusChanges.ts).
  * No rule is read here: what the server would refuse is never offered.
  */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -75,13 +75,17 @@ function StatusRow({ record, field }: { record: StatusRecord; field: StatusField
   );
 }
 
-/** Reads the reservation from the record context (or `record`); a change refreshes the page's queries. */
-export function StatusPanel(props: { record?: StatusRecord }) {
+/**
+ * Reads the reservation from the record context (or `record`); a change refreshes the page's queries.
+ * `fields`: the statuses shown (all four by default; the hotel page shows the accounting and provider
+ * ones, its head carries the others and their actions).
+ */
+export function StatusPanel(props: { record?: StatusRecord; fields?: readonly StatusField[] }) {
   const record = useRecordContext<StatusRecord>(props);
   if (!record) return null;
   return (
     <Box>
-      {STATUS_FIELDS.map((field) => (
+      {(props.fields ?? STATUS_FIELDS).map((field) => (
         <StatusRow key={field} record={record} field={field} />
       ))}
     </Box>

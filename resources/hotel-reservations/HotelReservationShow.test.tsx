@@ -30,6 +30,9 @@ const booking: HotelReservationRecord = {
   status: 'reserved',
   commercial_status: 'paid',
   coordinator_status: 'requested',
+  accounting_status: 'no-reviewed',
+  provider_status: 'no-paid',
+  next_statuses: { commercial_status: [], accounting_status: [], provider_status: [], coordinator_status: [] },
   agency: 7,
   total: '800.00',
   paid_amount: '800.00',
@@ -57,12 +60,22 @@ const booking: HotelReservationRecord = {
   can_cancel: true,
 };
 
+/** The provider's accountant: sees the provider cost, may set the accounting and provider statuses. */
+const accountant: SessionUser = { ...admin, id: 5, username: 'accounting', type: 'accounting', groups: ['Reservation View', 'Accounting View', 'Accounting with Change'].map((name) => ({ name })) };
+
+const cost = { reservation: 41, accounting_provider: 'havanatur', provider_status: 'no-paid', currency: 1, amount: '620.00', due_date: '2030-03-10', can_change: false, history: [] };
+
 function renderShow(user: SessionUser, record: HotelReservationRecord, answer?: () => Promise<HotelReservationRecord>) {
   signInAs(user);
   const answerHotelRequest = vi.fn(answer ?? (async () => ({ ...record, coordinator_status: 'confirmed', can_confirm: false })));
   const cancelHotelReservation = vi.fn(async () => ({ penalty: '200.00', refund: '600.00', currency: 1 }));
   const hotelReservationRow = vi.fn(async () => null);
-  const { dataProvider } = stubDataProvider({ 'hotel-reservations': [record] }, { answerHotelRequest, cancelHotelReservation, hotelReservationRow });
+  const getProviderCost = vi.fn(async () => cost);
+  const changeReservationStatus = vi.fn(async () => ({}) as never);
+  const { dataProvider } = stubDataProvider(
+    { 'hotel-reservations': [record] },
+    { answerHotelRequest, cancelHotelReservation, hotelReservationRow, getProviderCost, changeReservationStatus },
+  );
   render(
     <TestProviders path={`/resumen/hoteles/${record.id}`} dataProvider={dataProvider}>
       <Routes>
@@ -70,7 +83,7 @@ function renderShow(user: SessionUser, record: HotelReservationRecord, answer?: 
       </Routes>
     </TestProviders>,
   );
-  return { answerHotelRequest, cancelHotelReservation };
+  return { answerHotelRequest, cancelHotelReservation, getProviderCost, changeReservationStatus };
 }
 
 describe('hotel booking page', () => {
@@ -143,5 +156,27 @@ describe('hotel booking page', () => {
     renderShow(operator3, { ...booking, status: 'cancelled', can_confirm: false });
     await screen.findByTestId('reservation-locator');
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+  });
+
+  it('shows the accounting and provider statuses and the provider cost, as the flight page does, and sets a status the server offers', async () => {
+    const offered = { ...booking, can_confirm: false, next_statuses: { ...booking.next_statuses, accounting_status: ['paid-verified', 'paid-invalid'] } };
+    const { changeReservationStatus } = renderShow(accountant, offered);
+    const statuses = await screen.findByRole('region', { name: 'Estados' }, { timeout: 5000 });
+    expect(within(statuses).getByText('No revisada')).toBeTruthy();
+    expect(within(statuses).getByText('No pagada')).toBeTruthy();
+    // Only the accounting status has next statuses for this user: one change button.
+    expect(within(statuses).getAllByRole('button', { name: /Cambiar/ })).toHaveLength(1);
+    expect((await screen.findByTestId('provider-cost')).textContent).toMatch(/620,00/);
+    fireEvent.click(within(statuses).getByRole('button', { name: /Cambiar/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Pago verificado' }));
+    await waitFor(() => expect(changeReservationStatus).toHaveBeenCalledWith(41, 'accounting_status', 'paid-verified'));
+  });
+
+  it('an agency user sees the statuses but neither the provider cost nor a change', async () => {
+    const { getProviderCost } = renderShow(operator3, { ...booking, can_confirm: false });
+    const statuses = await screen.findByRole('region', { name: 'Estados' }, { timeout: 5000 });
+    expect(within(statuses).queryByRole('button', { name: /Cambiar/ })).toBeNull();
+    expect(screen.queryByTestId('provider-cost')).toBeNull();
+    expect(getProviderCost).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * /resumen/hoteles/:id: a hotel booking (issue 11, slice "hui"). The head (locator, the statuses,
  * agency · operator · customer, the voucher and the actions the server offers: `can_confirm` for the
- * coordinator's confirm/deny of an on-request stay, `can_cancel`), the hotel part, and the shared
+ * coordinator's confirm/deny of an on-request stay, `can_cancel`), the hotel part, the shared
  * payments panel (resources/resumen/payments), fed with the booking's row of the general list for
- * what the hotel part does not carry (agency, accounting provider).
+ * what the hotel part does not carry (agency, accounting provider), and — as on the flight page, the
+ * same components — the provider cost (for the provider's staff) and the accounting and provider
+ * statuses with what the server says this user may set them to (`next_statuses`).
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
@@ -21,12 +23,17 @@ import { VoucherButton } from '../../src/components/documents/VoucherButton.tsx'
 import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { useActor } from '../../src/session/useActor.ts';
+import { ProviderCostPanel } from '../accounting-providers/ProviderCostPanel.tsx';
+import { StatusPanel } from '../flight-reservations/StatusPanel.tsx';
 import { PaymentsPanel } from '../resumen/payments/PaymentsPanel.tsx';
 import type { PaymentsRecord } from '../resumen/payments/types.ts';
 import { AnswerDialog, type HotelAnswer } from './AnswerDialog.tsx';
 import { HotelCancelDialog } from './HotelCancelDialog.tsx';
 import { HotelStayPanel } from './HotelStayPanel.tsx';
 import { DetailSection } from '../../src/components/DetailSection.tsx';
+
+/** The statuses of the panel: the head shows the commercial and coordinator ones (the latter's actions are confirm/deny). */
+const ACCOUNTING_FIELDS = ['accounting_status', 'provider_status'] as const;
 
 /** The booking's general-list row, when this user reads that list (else the panel shows the money alone). */
 function useListRow(record: HotelReservationRecord) {
@@ -98,11 +105,17 @@ function Booking({ record }: { record: HotelReservationRecord }) {
         <DetailSection title="app.hotelBooking.stay.title">
           <HotelStayPanel />
         </DetailSection>
-        <DetailSection title="app.resumen.payments.title">
-          <RecordContextProvider value={payments}>
-            <PaymentsPanel />
-          </RecordContextProvider>
-        </DetailSection>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <DetailSection title="app.resumen.payments.title">
+            <RecordContextProvider value={payments}>
+              <PaymentsPanel />
+            </RecordContextProvider>
+          </DetailSection>
+          <ProviderCostPanel />
+          <DetailSection title="app.flights.reservation.statuses">
+            <StatusPanel fields={ACCOUNTING_FIELDS} />
+          </DetailSection>
+        </Box>
       </Box>
       {answering && <AnswerDialog record={record} answer={answering} onClose={() => setAnswering(null)} />}
       {cancelling && <HotelCancelDialog record={record} onClose={() => setCancelling(false)} />}

@@ -1,18 +1,20 @@
 /**
  * The two forms of /payment/custom (finance staff): a free amount received outside the gateways
  * recorded against a found reservation (the core's pay endpoint with provider custom), or credited
- * to an agency's funds (the core's deposit). Both confirm first and send an Idempotency-Key, so a
- * double submit records one payment.
+ * to an agency's funds (the core's deposit, which names the bank's transaction number and the
+ * payment type as every deposit does: domain depositRegisterBody). Both confirm first and send an
+ * Idempotency-Key, so a double submit records one payment.
  */
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Stack } from '@mui/material';
 import { useRef } from 'react';
-import { TextInput, useDataProvider, useGetOne, useLocaleState, useNotify, useRefresh } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useGetOne, useLocaleState, useNotify, useRefresh } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { PayableReservationRecord } from '../../domain/schemas/cardPayments.ts';
 import { amount } from '../../domain/schemas/agencies.ts';
+import { depositRegisterBody } from '../../domain/schemas/deposits.ts';
 import { z } from '../../domain/validation.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
 import { AgencyInput } from '../../src/components/referenceInputs.tsx';
@@ -20,12 +22,17 @@ import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
 import { zodValidate } from '../../src/forms/zodValidate.ts';
 import { DialogForm } from '../common/DialogForm.tsx';
+import { paymentTypeChoices } from '../deposits/choices.ts';
+import { pickFields, withoutEmpty } from '../../src/forms/formValues.ts';
 import { ConfirmSubmitButton } from './ConfirmSubmitButton.tsx';
 import { attemptKey } from './navigation.ts';
 
 const reference = z.string().trim().max(200).optional();
 const validateCharge = zodValidate(z.object({ amount, reference }));
-const validateDeposit = zodValidate(z.object({ agency: z.number({ error: 'validation.required' }).int().positive(), amount, reference }));
+const DEPOSIT_FIELDS = ['agency', 'amount', 'transaction_number', 'payment_type', 'reference'] as const;
+const depositOf = (values: Record<string, unknown>) => withoutEmpty(pickFields(values, DEPOSIT_FIELDS));
+const validateDepositBody = zodValidate(depositRegisterBody);
+const validateDeposit = (values: Record<string, unknown>) => validateDepositBody(depositOf(values));
 
 /** One attempt's Idempotency-Key, renewed once the attempt is answered (a new attempt is another payment). */
 function useAttemptKey() {
@@ -87,7 +94,7 @@ export function AgencyDepositForm() {
   const key = useAttemptKey();
   const submit = useServerSubmit(async (values) => {
     try {
-      await dataProvider.depositToAgency({ agency: Number(values.agency), amount: String(values.amount), ...(values.reference ? { reference: String(values.reference) } : {}) }, key.current());
+      await dataProvider.depositToAgency(depositRegisterBody.parse(depositOf(values)), key.current());
       notify('app.cardpay.custom.deposited', { type: 'success' });
       refresh();
     } finally {
@@ -95,11 +102,13 @@ export function AgencyDepositForm() {
     }
   });
   return (
-    <DialogForm onSubmit={submit} validate={validateDeposit} defaultValues={{ agency: null, amount: '', reference: '' }} noValidate>
+    <DialogForm onSubmit={submit} validate={validateDeposit} defaultValues={{ agency: null, amount: '', transaction_number: '', payment_type: '', reference: '' }} noValidate>
       <FormServerError />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <AgencyInput source="agency" label="app.cardpay.custom.agency" helperText={false} fullWidth={false} />
         <TextInput source="amount" label="app.cardpay.custom.amount" helperText={false} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextInput source="transaction_number" label="resources.deposits.fields.transaction_number" helperText={false} autoComplete="off" isRequired />
+        <SelectInput source="payment_type" label="resources.deposits.fields.payment_type" choices={paymentTypeChoices} helperText={false} isRequired sx={{ minWidth: 200 }} />
         <TextInput source="reference" label="app.cardpay.custom.reference" helperText={false} />
         <DepositButton />
       </Stack>

@@ -185,4 +185,33 @@ describe('/payment/custom', () => {
     expect(screen.getByRole('button', { name: 'Abonar a la agencia' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Pago personalizado' })).queryByLabelText('Localizador')).toBeNull();
   });
+
+  it("credits an agency only with the deposit's transaction number and payment type, as the API asks", { timeout: 60_000 }, async () => {
+    signInAs(admin);
+    // The page only notifies on success: the answer's shape does not matter here.
+    const depositToAgency = vi.fn(async () => ({}) as never);
+    const { dataProvider } = stubDataProvider({ 'payments-custom': [], agencies: [{ id: 2, name: 'Turismo Azul México', level: 'agency_2nd_level' }] }, { depositToAgency });
+    render(
+      <TestProviders path="/payment/custom" dataProvider={dataProvider}>
+        <CustomPaymentPage />
+      </TestProviders>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'A una agencia' }));
+    const agency = await screen.findByRole('combobox', { name: /Agencia/ });
+    fireEvent.focus(agency);
+    fireEvent.change(agency, { target: { value: 'Turismo' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Turismo Azul México/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Importe/ }), { target: { value: '90.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Abonar a la agencia' }));
+    // Without them the form stops before asking anything.
+    expect((await screen.findAllByText(/obligatorio/i)).length).toBeGreaterThan(0);
+    expect(depositToAgency).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Número de transacción/ }), { target: { value: 'SPEI-90' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tipo de pago/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Efectivo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abonar a la agencia' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: /Abonar a la agencia/ }));
+    await waitFor(() => expect(depositToAgency).toHaveBeenCalledWith({ agency: 2, amount: '90.00', transaction_number: 'SPEI-90', payment_type: 'cash' }, expect.any(String)));
+  });
 });

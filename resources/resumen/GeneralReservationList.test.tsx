@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,8 @@ function Probe() {
 function renderList(user: SessionUser, page: 'scope' | 'sellers' = 'scope') {
   signInAs(user);
   const exportGeneralReservations = vi.fn(async () => ({ blob: new Blob(['x']), filename: 'reservas.xlsx' }));
-  const stub = stubDataProvider({ countries: [{ id: 1, name: 'Cuba', code: 'CU' }] }, { exportGeneralReservations });
+  const reviewReservations = vi.fn(async () => ({ accounting_status: 'paid-verified', reservations: [] }));
+  const stub = stubDataProvider({ countries: [{ id: 1, name: 'Cuba', code: 'CU' }] }, { exportGeneralReservations, reviewReservations });
   const plain = stub.dataProvider.getList;
   stub.dataProvider.getList = async (resource: string, params: GetListParams) => {
     await plain(resource, params);
@@ -79,8 +80,11 @@ function renderList(user: SessionUser, page: 'scope' | 'sellers' = 'scope') {
       </Routes>
     </TestProviders>,
   );
-  return { ...stub, exportGeneralReservations };
+  return { ...stub, exportGeneralReservations, reviewReservations };
 }
+
+/** The provider's accountant: 'Accounting with Change' at the first level (domain canReviewAccounting). */
+const accountant: SessionUser = { ...admin, id: 5, username: 'accounting', type: 'accounting', groups: ['Reservation View', 'Accounting View', 'Accounting with Change'].map((name) => ({ name })) };
 
 function lastList(calls: ReturnType<typeof stubDataProvider>['calls'], resource = 'reservations') {
   const lists = calls.filter((c) => c.method === 'getList' && c.resource === resource);
@@ -141,6 +145,31 @@ describe('/resumen: the general reservation list', () => {
     renderList(operator3);
     fireEvent.click(await screen.findByText('KX7P2M'));
     expect(await screen.findByText('opened /vuelos/reserva/list/41')).toBeTruthy();
+  });
+});
+
+describe('/resumen: the accounting review in bulk', () => {
+  it('lets an accountant choose reservations of any service and review them in one call', async () => {
+    const { reviewReservations } = renderList(accountant);
+    await screen.findByText('KX7P2M');
+    // What the review changes shows by default for them.
+    expect(screen.getByRole('columnheader', { name: /Estado contable/ })).toBeTruthy();
+    fireEvent.click(within(screen.getByText('KX7P2M').closest('tr') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByText('HT1234').closest('tr') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: /Revisión contable/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Pago verificado/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Confirmar/ }));
+    await waitFor(() => expect(reviewReservations).toHaveBeenCalledWith({ reservations: [41, 42], accounting_status: 'paid-verified' }));
+  });
+
+  it('offers no selection to who may not review, nor on the sellers’ list', async () => {
+    renderList(operator3);
+    await screen.findByText('KX7P2M');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    cleanup();
+    renderList({ ...accountant, groups: [...accountant.groups, { name: 'Seller Role' }] }, 'sellers');
+    await screen.findByText('KX7P2M');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });
 

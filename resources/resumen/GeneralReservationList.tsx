@@ -4,6 +4,7 @@
  * paid and unpaid of the filter, each service's one-line summary, the XLSX export and the column
  * chooser. A row opens its service's detail page where one exists and the user may open it.
  */
+import { canReviewAccounting } from '../../domain/accounting/rules.ts';
 import { canSeeAccountingProviders } from '../../domain/accountingProviders.ts';
 import { Box } from '@mui/material';
 import { ColumnsButton, DataTable, FilterButton, List, TopToolbar, useDataProvider, useListContext, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
@@ -21,6 +22,7 @@ import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { formatDate, formatInstant, formatMoney } from '../../src/components/flights/format.ts';
 import { useActor } from '../../src/session/useActor.ts';
 import { useCan } from '../../src/session/useCan.ts';
+import { ReviewBulkButton } from '../accounting/ReviewBulkButton.tsx';
 import { detailPathOf } from './detailLinks.ts';
 import { resumenFilterDefaults, resumenFilters } from './resumenFilters.tsx';
 
@@ -60,7 +62,11 @@ function Actions({ audience }: { audience: ReservationAudience }) {
   );
 }
 
-function ReservationTable() {
+/** For a reviewer the accounting status shows by default: it is what the bulk review changes. */
+const REVIEWER_HIDDEN_COLUMNS = RESUMEN_HIDDEN_COLUMNS.filter((c) => c !== 'accounting_status');
+
+/** `review`: rows can be chosen for the accounting review in bulk (domain canReviewAccounting). */
+function ReservationTable({ review }: { review: boolean }) {
   const [language] = useLocaleState();
   const translate = useTranslate();
   const actor = useActor();
@@ -74,7 +80,7 @@ function ReservationTable() {
       tertiary={(r) => formatMoney(r.total, r.currency, language)}
       linkTo={(r) => detailPathOf(r, actor) ?? ''}
     >
-      <DataTable rowClick={open} bulkActionButtons={false} hiddenColumns={RESUMEN_HIDDEN_COLUMNS}>
+      <DataTable rowClick={open} bulkActionButtons={review ? <ReviewBulkButton /> : false} hiddenColumns={review ? REVIEWER_HIDDEN_COLUMNS : RESUMEN_HIDDEN_COLUMNS}>
         <DataTable.Col source="locator" render={(r: GeneralReservationRecord) => <Box sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.locator}</Box>} />
         <DataTable.Col source="service_type" render={service} />
         <DataTable.Col source="summary" disableSort render={(r: GeneralReservationRecord) => <Box sx={{ minWidth: 160, maxWidth: 320, whiteSpace: 'normal' }}>{r.summary || '-'}</Box>} />
@@ -115,7 +121,10 @@ export function GeneralReservationList({ audience, resource, title }: GeneralRes
   const translate = useTranslate();
   const agencies = useCan('agencies', 'list');
   const sellers = useCan('sellers', 'list');
-  const providers = canSeeAccountingProviders(useActor());
+  const actor = useActor();
+  const providers = canSeeAccountingProviders(actor);
+  // The accountants review from /resumen (every service); the sellers' list is not theirs.
+  const review = audience === 'scope' && canReviewAccounting(actor);
   return (
     <>
       <Breadcrumbs items={[{ label: 'app.menu.areas.bookings', to: PATHS.bookings }, { label: title }]} />
@@ -131,7 +140,7 @@ export function GeneralReservationList({ audience, resource, title }: GeneralRes
         storeKey={`${resource}.list`}
       >
         <ReservationTotals />
-        <ReservationTable />
+        <ReservationTable review={review} />
       </List>
     </>
   );

@@ -28,11 +28,38 @@ function drainedOrClosed(out: PassThrough): Promise<void> {
   });
 }
 
+/** Bytes of sheet XML that may wait for the zip's compressor before an export reads its next batch. */
+export const ZIP_BACKLOG = 128 * 1024;
+
+/** The stream archiver wraps a sheet's stream in (readable-stream 2's PassThrough: no writableLength). */
+type EntryInput = { _writableState?: { length: number }; _readableState?: { length: number } };
+type SheetInternals = { committed?: boolean; _stream?: { pipes?: EntryInput[] } };
+
+/**
+ * Sheet XML written but not yet taken by the zip's compressor, in bytes. exceljs hands each sheet's
+ * XML to archiver with no back-pressure, archiver zips its entries one after another, and it
+ * deflates on the thread pool, whose results come back only when the event loop polls. On PGlite a
+ * batch's query runs in microtasks and never polls, so with a bare setImmediate between batches
+ * archiver had not even started the sheet when the last batch was read: the XML of the whole
+ * export (3 000 statement lines: 1.4 MB) waited in memory. Only the first sheet not yet committed
+ * counts: archiver reaches it once the finite entries before it are zipped, while a later sheet
+ * waits for the writer to commit that one, so waiting for it would never end. exceljs 4 and
+ * archiver internals, not in their types (the writer's sheets, each one's stream, what that pipes
+ * into and its buffered lengths); statementStream.test.ts fails if they move.
+ */
+export function zipBacklog(workbook: WorkbookWriter): number {
+  const sheets = (workbook as unknown as { _worksheets?: (SheetInternals | undefined)[] })._worksheets ?? [];
+  const open = sheets.find((sheet) => sheet && !sheet.committed && sheet._stream);
+  let bytes = 0;
+  for (const input of open?._stream?.pipes ?? []) bytes += (input._readableState?.length ?? 0) + (input._writableState?.length ?? 0);
+  return bytes;
+}
+
 export interface WorkbookContext {
   workbook: WorkbookWriter;
   /**
-   * Call after each batch: lets the zip stream take it, then waits while the client is slower than
-   * the database. False when the client went away (stop reading the database then).
+   * Call after each batch: waits until the zip has compressed all but ZIP_BACKLOG of it, and while the
+   * client is slower than the database. False when the client went away (stop reading the database then).
    */
   pace(): Promise<boolean>;
 }
@@ -95,8 +122,12 @@ export async function streamWorkbook(request: FastifyRequest, reply: FastifyRepl
     firstBatchRead();
     if (out.destroyed) return false;
     await new Promise((resolve) => setImmediate(resolve));
-    while (out.writableNeedDrain && !out.destroyed) await drainedOrClosed(out);
-    return !out.destroyed;
+    for (;;) {
+      if (out.destroyed) return false;
+      if (out.writableNeedDrain) await drainedOrClosed(out);
+      else if (zipBacklog(workbook) > ZIP_BACKLOG) await new Promise((resolve) => setTimeout(resolve, 1));
+      else return true;
+    }
   };
   const outcome: { failure?: { err: unknown } } = {};
   const done = fill({ workbook, pace })

@@ -49,7 +49,7 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/payments/reservations/1/pay/', auth: 'bearer', valid: { provider: 'agency_funds' }, numeric: ['amount'] },
   { method: 'POST', url: '/api/payments/operations/1/refund/', auth: 'bearer', valid: { amount: '1.00' }, numeric: ['amount'] },
   { method: 'GET', url: '/api/payments/operations/', auth: 'bearer' },
-  { method: 'POST', url: '/api/accounting/deposit/', auth: 'bearer', valid: { agency: 2, amount: '1.00' }, numeric: ['agency', 'amount', 'currency'] },
+  { method: 'POST', url: '/api/accounting/deposit/', auth: 'bearer', valid: { agency: 2, amount: '1.00', transaction_number: 'SWEEP-1', payment_type: 'cash' }, numeric: ['agency', 'amount', 'currency'] },
   { method: 'GET', url: '/api/accounting/agency-balance/2/', auth: 'bearer' },
   { method: 'GET', url: '/api/accounting/balance/2/', auth: 'bearer' },
   { method: 'PATCH', url: '/api/accounting/credit-limit/2/', auth: 'bearer', valid: { credit_limit: '0' }, numeric: ['credit_limit'] },

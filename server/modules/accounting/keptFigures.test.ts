@@ -93,7 +93,7 @@ describe('figures kept by the writes (debt by due day and bucket, entries per ac
     const cancun = await t.agencyId('Agencia Cancún Travel');
     const accounting = await t.auth('accounting');
     const operator = await t.auth('operator3');
-    const deposit = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: accounting, payload: { agency: cancun, amount: '5000.00', reference: 'kept figures' } });
+    const deposit = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: accounting, payload: { agency: cancun, amount: '5000.00', reference: 'kept figures', transaction_number: 'KEPT-1', payment_type: 'bank_transfer' } });
     expect(deposit.statusCode, deposit.body).toBe(201);
     const a = await bookedReservation(t, fx, 'operator3', 30);
     const b = await bookedReservation(t, fx, 'operator3', 31, 2);

@@ -26,6 +26,22 @@ describe('POST accounting/reservations/review/ (bulk accounting status)', () => 
     expect(history.map((h) => [h.reservation_id, h.before, h.after])).toEqual(ids.map((id) => [id, { accounting_status: 'no-reviewed' }, { accounting_status: 'paid-verified' }]));
   });
 
+  it('reviews reservations of any service, as /resumen offers it, and the general list shows the new status', async () => {
+    const agency = await newAgency(t, 'Revision Servicios');
+    const ids = [await reservationOf(t, agency, { start: '2031-01-01', total: '3.00' }), await reservationOf(t, agency, { start: '2031-01-01', total: '4.00' })];
+    await t.db.updateTable('reservations').set({ service_type: 'hotels' }).where('id', '=', ids[0]).execute();
+    await t.db.updateTable('reservations').set({ service_type: 'manual' }).where('id', '=', ids[1]).execute();
+    const res = await review('accounting', { reservations: ids, accounting_status: 'partial-paid' });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: `/api/reservations/?agency=${agency}&currency=1`, headers: await t.auth('accounting') });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().results as { id: number; service_type: string; accounting_status: string }[];
+    expect(rows.map((r) => [r.id, r.service_type, r.accounting_status]).sort()).toEqual([
+      [ids[0], 'hotels', 'partial-paid'],
+      [ids[1], 'manual', 'partial-paid'],
+    ]);
+  });
+
   it('changes none when one transition is not allowed, naming the refused ones (409)', async () => {
     const agency = await newAgency(t, 'Revision Rechazada');
     const ok = await reservationOf(t, agency, { start: '2031-01-01', total: '1.00' });

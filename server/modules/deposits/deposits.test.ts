@@ -58,13 +58,26 @@ describe('POST accounting/deposit/ with bank details', () => {
     expect((await deposit({ agency: ids.cancun, amount: '10.00', transaction_number: 'SPEI-0001', payment_type: 'bank_transfer' })).statusCode).toBe(201);
   });
 
-  it('keeps working for the callers of issue 9 (no transaction number: never refused as repeated; the reference is the note)', async () => {
-    for (let i = 0; i < 2; i++) expect((await deposit({ agency: ids.merida, amount: '7.00', reference: 'SPEI 9' })).statusCode).toBe(201);
-    const page = (await report(`agency=${ids.merida}&ordering=id`)).json<DepositPage>();
-    expect(page.results.map((d) => [d.transaction_number, d.payment_type, d.notes])).toEqual([
-      [null, null, 'SPEI 9'],
-      [null, null, 'SPEI 9'],
-    ]);
+  it('needs the transaction number and the payment type (translated 400s); bad input changes nothing', async () => {
+    const rows = await countRows(t.db);
+    const funds = await fundsOf(t.db, ids.merida);
+    const bare = await deposit({ agency: ids.merida, amount: '7.00', reference: 'SPEI 9' }, 'accounting', { 'accept-language': 'en' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ transaction_number: ['This field is required.'], payment_type: ['This field is required.'] });
+    const blank = await deposit({ agency: ids.merida, amount: '7.00', transaction_number: '   ', payment_type: 'cash' });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json())).toEqual(['transaction_number']);
+    const nul = await deposit({ agency: ids.merida, amount: '7.00', transaction_number: 'SPEI\u00009', payment_type: 'cash' }, 'accounting', { 'accept-language': 'en' });
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json())).toEqual(['transaction_number']);
+    const types = await deposit({ agency: 'x', amount: { v: 1 }, transaction_number: 12, payment_type: ['cash'] });
+    expect(types.statusCode).toBe(400);
+    expect(Object.keys(types.json()).sort()).toEqual(['agency', 'amount', 'payment_type', 'transaction_number']);
+    const huge = await deposit({ agency: 99999999999999, amount: '7.00', transaction_number: 'SPEI-H', payment_type: 'cash' });
+    expect(huge.statusCode).toBe(400);
+    expect(Object.keys(huge.json())).toEqual(['agency']);
+    expect(await countRows(t.db)).toEqual(rows);
+    expect(await fundsOf(t.db, ids.merida)).toBe(funds);
   });
 
   it('answers a retry with the same Idempotency-Key with the first deposit, not as a repeated number', async () => {

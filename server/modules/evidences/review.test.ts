@@ -130,7 +130,7 @@ describe('PATCH accounting/evidences/{id}/status/', () => {
   it('refuses to credit a transfer the agency already has as a deposit: 409, the evidence stays on review, nothing moves', async () => {
     const evidence = await onReview('operator2', evidenceFields({ transaction_code: 'SPEI-HAND-1' }));
     // Meanwhile accounting registered the same transfer by hand.
-    expect((await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: ids.mexico, amount: '250.00', transaction_number: 'spei-hand-1' } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: ids.mexico, amount: '250.00', transaction_number: 'spei-hand-1', payment_type: 'bank_transfer' } })).statusCode).toBe(201);
     const rows = await countRows(t.db);
     const funds = await fundsOf(t.db, ids.mexico);
     const res = await setStatus(t, 'accounting', evidence.id, { status: 'approved' }, { 'accept-language': 'en' });

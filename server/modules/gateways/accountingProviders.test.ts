@@ -88,7 +88,7 @@ describe('accounting-provider payments', () => {
     const plain = await t.createUser({ username: 'ap_plain', groups: ['Reservation View'] });
     expect((await post('/api/accounting-provider/payments/', { reservation: r.id, accounting_provider: 'gaviota' }, plain.username)).statusCode).toBe(403);
     const below = await t.createUser({ username: 'ap_below', type: 'admin', agency: 'Agencia Cancún Travel', groups: ['[Accounting Provider] Manage'] });
-    expect((await post('/api/accounting-provider/payments/', { reservation: r.id, accounting_provider: 'gaviota' }, below.username)).statusCode).toBe(400);
+    expect((await post('/api/accounting-provider/payments/', { reservation: r.id, accounting_provider: 'gaviota' }, below.username)).statusCode).toBe(403);
     const bad = await post('/api/accounting-provider/payments/partial/', { reservation: r.id, accounting_provider: 'No Body', amount: '0' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['accounting_provider', 'amount']);

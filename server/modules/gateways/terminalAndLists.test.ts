@@ -67,7 +67,7 @@ describe('custom payments and their list', () => {
     const r = await insertReservation(t.db, central, '300.00');
     expect((await post(`/api/payments/reservations/${r.id}/pay/`, { provider: 'custom', amount: '120.00', reference: 'Transfer 991' }, 'accounting')).statusCode).toBe(201);
     const cancun = await t.agencyId('Agencia Cancún Travel');
-    expect((await post('/api/accounting/deposit/', { agency: cancun, amount: '500.00', reference: 'Bank 12' }, 'accounting')).statusCode).toBe(201);
+    expect((await post('/api/accounting/deposit/', { agency: cancun, amount: '500.00', reference: 'Bank 12', transaction_number: 'BANK-12', payment_type: 'bank_transfer' }, 'accounting')).statusCode).toBe(201);
     const list = await get('/api/payments/gateways/custom/operations/?ordering=id', 'accounting');
     expect(list.statusCode).toBe(200);
     const body = list.json();

@@ -189,6 +189,18 @@ describe('booking through the cart and checkout', () => {
     expect(detail.rooms[1].supplements.some((s) => s.id === supplement)).toBe(true);
     // Another agency's user does not see it.
     expect((await call('operator3b', 'GET', `hotels/reservations/${done.reservations[0].id}/`)).statusCode).toBe(404);
+    // The accounting and provider statuses, and what each may go to for this user (the flight page's panel).
+    expect(detail).toMatchObject({ accounting_status: 'no-reviewed', provider_status: 'no-paid', next_statuses: { accounting_status: [], provider_status: [], coordinator_status: [] } });
+    const id = done.reservations[0].id;
+    const offered = (await call('accounting', 'GET', `hotels/reservations/${id}/`)).json<HotelReservationRecord>().next_statuses;
+    expect(offered.accounting_status).toContain('paid-verified');
+    const reviewed = await call('accounting', 'PATCH', `reservations/${id}/status/`, { accounting_status: 'paid-verified' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json()).toMatchObject({ id, service_type: 'hotels', accounting_status: 'paid-verified', next_statuses: { coordinator_status: [] } });
+    expect((await call('operator3', 'GET', `hotels/reservations/${id}/`)).json<HotelReservationRecord>().accounting_status).toBe('paid-verified');
+    // A stay's coordinator status is the coordinator's confirm/deny, never set directly (admin may change statuses).
+    expect((await call('admin', 'GET', `hotels/reservations/${id}/`)).json<HotelReservationRecord>().next_statuses.coordinator_status).toEqual([]);
+    expect((await call('admin', 'PATCH', `reservations/${id}/status/`, { coordinator_status: 'cancelled' })).statusCode).toBe(409);
     const resumen = await call('operator3', 'GET', `reservations?reservation_code=${detail.locator}`);
     expect(resumen.statusCode, resumen.body).toBe(200);
     expect(resumen.json<{ results: { service_type: string }[] }>().results.map((r) => r.service_type)).toEqual(['hotels']);

@@ -13,6 +13,7 @@ import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { cancellationPenalty } from '../../../domain/pricing/cancellation.ts';
 import type { HotelBookedRoom, HotelReservationRecord } from '../../../domain/records/hotelSales.ts';
 import { canWaivePenalties } from '../../../domain/reservations/rules.ts';
+import { allNextStatuses } from '../../../domain/reservations/statusChanges.ts';
 import { canTransition, COMMERCIAL_TRANSITIONS, COORDINATOR_TRANSITIONS, type CommercialStatus, type CoordinatorStatus } from '../../../domain/reservations/statuses.ts';
 import { stayNights } from '../../../domain/services/hotels.ts';
 import { canAnswerHotelRequest, canCancelHotelReservation } from '../../../domain/services/hotelSalesRules.ts';
@@ -40,7 +41,7 @@ function bookingQuery(db: Db, actor: AuthActor, id: number, lang: 'es' | 'en' = 
     .innerJoin('meal_plans as m', 'm.id', 'hr.meal_plan_id')
     .leftJoin('customers as cu', 'cu.id', 'r.customer_id')
     .select('cu.email as customer_email')
-    .select(['r.id', 'r.locator', 'r.status', 'r.commercial_status', 'r.coordinator_status', 'r.agency_id', 'r.total', 'r.paid_amount', 'r.currency_id', 'r.penalty'])
+    .select(['r.id', 'r.locator', 'r.status', 'r.commercial_status', 'r.coordinator_status', 'r.accounting_status', 'r.provider_status', 'r.agency_id', 'r.total', 'r.paid_amount', 'r.currency_id', 'r.penalty'])
     .select(['hr.hotel_id', 'h.name as hotel_name', 'h.slug as hotel_slug', 'hr.checkin', 'hr.checkout', 'hr.meal_plan_id', nameIn(lang, 'm').as('meal_plan_name'), 'hr.rooms', 'hr.taken', 'hr.on_request', 'hr.apply_penalties', 'hr.cancellation_policy', 'hr.provider_reference'])
     .where('r.id', '=', id)
     .where(agencyScope(actor, 'r.agency_id'));
@@ -56,6 +57,9 @@ export async function getHotelReservation(ctx: ServiceContext, id: number): Prom
     status: row.status,
     commercial_status: row.commercial_status,
     coordinator_status: row.coordinator_status,
+    accounting_status: row.accounting_status,
+    provider_status: row.provider_status,
+    next_statuses: allNextStatuses(ctx.actor, row, 'hotels'),
     agency: row.agency_id,
     total: row.total,
     paid_amount: Number(row.paid_amount).toFixed(2),

@@ -75,10 +75,10 @@ describe('deposits, balances, refunds and cancellations', () => {
     const merida = await t.agencyId('Viajes Mérida Express');
     const before = await fundsOf(t.db, merida);
     const headers = { ...(await t.auth('accounting')), 'idempotency-key': 'dep-1' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers, payload: { agency: merida, amount: '150.25', reference: 'SPEI 9' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers, payload: { agency: merida, amount: '150.25', reference: 'SPEI 9', transaction_number: 'SPEI-9', payment_type: 'bank_transfer' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ provider: 'deposit', status: 'completed', amount: '150.25', agency: merida, reservation: null });
-    const retry = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers, payload: { agency: merida, amount: '150.25', reference: 'SPEI 9' } });
+    const retry = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers, payload: { agency: merida, amount: '150.25', reference: 'SPEI 9', transaction_number: 'SPEI-9', payment_type: 'bank_transfer' } });
     expect(retry.json().id).toBe(res.json().id);
     expect(await fundsOf(t.db, merida)).toBe(before + 15025);
     const balance = await t.app.inject({ method: 'GET', url: `/api/accounting/agency-balance/${merida}/`, headers: await t.auth('accounting') });
@@ -90,10 +90,10 @@ describe('deposits, balances, refunds and cancellations', () => {
       const refused = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth(user), payload: { agency: merida, amount: '1.00' } });
       expect(refused.statusCode, user).toBe(403);
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: merida, amount: '-5' } });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: merida, amount: '-5', transaction_number: 'SPEI-BAD', payment_type: 'cash' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['amount']);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: 999999, amount: '5' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: 999999, amount: '5', transaction_number: 'SPEI-NONE', payment_type: 'cash' } });
     expect(unknown.json()).toEqual({ agency: ['La agencia no existe.'] });
     expect(await countRows(t.db)).toEqual(rows);
   });

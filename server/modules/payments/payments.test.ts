@@ -99,7 +99,7 @@ describe('POST payments/reservations/{id}/pay/ from agency funds', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     expect(await fundsOf(t.db, cancun)).toBe(-100);
     // Back to a positive balance for the other tests.
-    const dep = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: cancun, amount: '5000.00', reference: 'SPEI 1' } });
+    const dep = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: cancun, amount: '5000.00', reference: 'SPEI 1', transaction_number: 'SPEI-1', payment_type: 'bank_transfer' } });
     expect(dep.statusCode, dep.body).toBe(201);
     expect(await fundsOf(t.db, cancun)).toBe(500000 - 100);
   });

@@ -6,7 +6,8 @@ import { canManageFunds, canPayReservations, canRefundPayments, canSeeLedger, ca
 import { agencyBalanceRecord, movementPage, operationPage, operationRecord, paymentResult } from '../../../domain/records/payments.ts';
 import { id } from '../../../domain/schemas/common.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../../domain/schemas/flightBooking.ts';
-import { creditLimitBody, depositBody, movementListQuery, operationListQuery, orderPayBody, payBody, refundBody } from '../../../domain/schemas/payments.ts';
+import { depositRegisterBody } from '../../../domain/schemas/deposits.ts';
+import { creditLimitBody, movementListQuery, operationListQuery, orderPayBody, payBody, refundBody } from '../../../domain/schemas/payments.ts';
 import { z } from '../../../domain/validation.ts';
 import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
@@ -71,7 +72,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/accounting/deposit/',
-    { onRequest: requireRule(canManageFunds), schema: { ...meta('accounting', "Credit an agency's funds (finance staff); Idempotency-Key"), body: depositBody, response: { 201: operationRecord } } },
+    // The strict body (issue 10): a deposit names its transaction number and payment type; the
+    // looser depositBody stays for the in-process callers (an approved evidence's deposit).
+    { onRequest: requireRule(canManageFunds), schema: { ...meta('accounting', "Credit an agency's funds (finance staff); Idempotency-Key"), body: depositRegisterBody, response: { 201: operationRecord } } },
     async (request, reply) => reply.code(201).send(await deposit(contextOf(request), request.body, idempotencyKey(request))),
   );
 

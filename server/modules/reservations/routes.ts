@@ -14,7 +14,7 @@ import {
   STATUS_FIELDS,
   statusChangeBody,
 } from '../../../domain/schemas/flightBooking.ts';
-import { historyRecord, noteRecord, reservationDetailRecord, reservationListPage } from '../../../domain/records/flightReservations.ts';
+import { historyRecord, noteRecord, reservationDetailRecord, reservationListPage, reservationStatusRecord } from '../../../domain/records/flightReservations.ts';
 import { z } from '../../../domain/validation.ts';
 import { requireRule } from '../../http/auth.ts';
 import { contextOf } from '../../http/context.ts';
@@ -70,7 +70,12 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     '/reservations/:id/status/',
     {
       onRequest: requireRule((actor) => STATUS_FIELDS.some((f) => canChangeStatus(actor, f))),
-      schema: { ...meta('Change one of the four statuses (allowed transitions only)'), params, body: statusChangeBody, response: { 200: reservationDetailRecord } },
+      schema: {
+        ...meta('Change one of the four statuses (allowed transitions only): a flight answers its detail, another service its statuses'),
+        params,
+        body: statusChangeBody,
+        response: { 200: z.union([reservationDetailRecord, reservationStatusRecord]) },
+      },
     },
     (request) => changeStatus(contextOf(request), request.params.id, request.body),
   );

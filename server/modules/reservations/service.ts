@@ -5,9 +5,9 @@
  * its history row.
  */
 import { sql, type Kysely } from 'kysely';
-import type { ReservationDetailRecord } from '../../../domain/records/flightReservations.ts';
+import type { ReservationDetailRecord, ReservationStatusRecord } from '../../../domain/records/flightReservations.ts';
 import { canChangeStatus } from '../../../domain/reservations/rules.ts';
-import { nextStatuses } from '../../../domain/reservations/statusChanges.ts';
+import { allNextStatuses, nextStatuses } from '../../../domain/reservations/statusChanges.ts';
 import type { ReservationListQuery, StatusChangeBody, StatusField } from '../../../domain/schemas/flightBooking.ts';
 import { STATUS_FIELDS } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
@@ -54,7 +54,7 @@ export function listReservationsJson(ctx: ServiceContext, url: string, q: Reserv
 async function currentOf(db: Db, actor: AuthActor, id: number, lock = false) {
   let q = db
     .selectFrom('reservations as r')
-    .select(['r.id', 'r.status', 'r.commercial_status', 'r.accounting_status', 'r.provider_status', 'r.coordinator_status', 'r.provider_confirmation_code'])
+    .select(['r.id', 'r.locator', 'r.service_type', 'r.status', 'r.commercial_status', 'r.accounting_status', 'r.provider_status', 'r.coordinator_status', 'r.provider_confirmation_code'])
     .where('r.id', '=', id)
     .where(agencyScope(actor, 'r.agency_id'));
   if (lock) q = q.forUpdate('r');
@@ -64,24 +64,30 @@ async function currentOf(db: Db, actor: AuthActor, id: number, lock = false) {
 }
 
 /**
- * PATCH reservations/{id}/status/: only to a status of nextStatuses (403 when the field is not
- * the actor's, 409 otherwise). The change and its history row commit together.
+ * PATCH reservations/{id}/status/: only to a status of nextStatuses for the reservation's service
+ * (403 when the field is not the actor's, 409 otherwise). The change and its history row commit
+ * together. A flight answers its detail; another service (the hotel page's accounting and provider
+ * statuses) its statuses and what may follow them.
  */
-export async function changeStatus(ctx: ServiceContext, id: number, body: StatusChangeBody): Promise<ReservationDetailRecord> {
+export async function changeStatus(ctx: ServiceContext, id: number, body: StatusChangeBody): Promise<ReservationDetailRecord | ReservationStatusRecord> {
   const { actor } = ctx;
   await currentOf(ctx.db, actor, id); // 404 before 403: another tenant's reservation does not exist
   const field = STATUS_FIELDS.find((f) => body[f] !== undefined) as StatusField;
   const to = body[field] as string;
   if (!canChangeStatus(actor, field)) throw forbidden();
-  await inTransaction(ctx.db, async (trx) => {
+  const after = await inTransaction(ctx.db, async (trx) => {
     // Locked: of two concurrent changes from the same status one wins, the other sees the new one.
-    const from = (await currentOf(trx, actor, id, true))[field];
-    if (!nextStatuses(actor, field, from).includes(to)) throw invalidTransition(from, to);
+    const current = await currentOf(trx, actor, id, true);
+    const from = current[field];
+    if (!nextStatuses(actor, field, from, current.service_type).includes(to)) throw invalidTransition(from, to);
     await trx.updateTable('reservations').set({ [field]: to, updated_at: new Date() }).where('id', '=', id).execute();
     await addHistory(trx, id, actor.id, field, { [field]: from }, { [field]: to });
+    return { ...current, [field]: to };
   });
   await reservationsChanged(ctx.db);
-  return getReservationDetail(ctx, id);
+  if (after.service_type === 'flights') return getReservationDetail(ctx, id);
+  const { provider_confirmation_code: _code, ...statuses } = after;
+  return { ...statuses, next_statuses: allNextStatuses(actor, after, after.service_type) };
 }
 
 /** PATCH reservations/{id}/provider-confirmation/ (rule canChangeProviderConfirmation), with its history row. */

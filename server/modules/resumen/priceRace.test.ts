@@ -38,7 +38,7 @@ beforeAll(async () => {
   [day = ''] = ruleFreeDays(47);
   departure = await addDeparture(t.db, fx, { date: day, categories: [{ category: fx.economy, capacity: 60 }] });
   // Funds for every payment: the race is about the reservation, not the agency's last funds.
-  const deposit = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: await t.agencyId('Agencia Cancún Travel'), amount: '100000.00' } });
+  const deposit = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: await t.auth('accounting'), payload: { agency: await t.agencyId('Agencia Cancún Travel'), amount: '100000.00', transaction_number: 'RACE-1', payment_type: 'bank_transfer' } });
   expect(deposit.statusCode, deposit.body).toBe(201);
 });
 

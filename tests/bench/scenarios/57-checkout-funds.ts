@@ -230,7 +230,7 @@ const scenario: Scenario = {
     const users = (await Promise.all(agencies.map((a) => createUsers(ctx, a, run)))).flat();
     const before = new Map<number, number>();
     for (const a of agencies) before.set(a.id, await funds(ctx, a.id));
-    for (const a of agencies) await ok(ctx, ctx.adminAccess, 'POST', '/api/accounting/deposit/', { agency: a.id, amount: DEPOSIT, reference: `bench ${run}` }, { 'idempotency-key': `bench-deposit-${run}-${a.id}` });
+    for (const a of agencies) await ok(ctx, ctx.adminAccess, 'POST', '/api/accounting/deposit/', { agency: a.id, amount: DEPOSIT, reference: `bench ${run}`, transaction_number: `bench-${run}-${a.id}`, payment_type: 'bank_transfer' }, { 'idempotency-key': `bench-deposit-${run}-${a.id}` });
     const lastOperation = (await ok<{ results: { id: number }[] }>(ctx, ctx.adminAccess, 'GET', '/api/payments/operations/?ordering=-id&page_size=1')).results[0]?.id ?? 0;
 
     const departures = await pickDepartures(ctx, users[0].access);
