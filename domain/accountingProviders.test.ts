@@ -1,6 +1,6 @@
 /** Who pays providers and who sees the provider pages (spec §6: provider operations and accounting menus belong to the first level). */
 import { describe, expect, it } from 'vitest';
-import { canEditAccountingProviders, canManageAccountingProvider, canSeeAccountingProviders, canSeeProviderCost, canSetProviderCost } from './accountingProviders.ts';
+import { canEditAccountingProviders, canManageAccountingProvider, canReadAccountingProviderCatalogue, canSeeAccountingProviders, canSeeProviderCost, canSetProviderCost } from './accountingProviders.ts';
 import { paymentActions } from './reservations/paymentActions.ts';
 import { actor, firstLevelAdmin } from './testing/actors.ts';
 
@@ -30,6 +30,9 @@ describe('accounting-provider rules', () => {
     expect(canEditAccountingProviders(manageOnly)).toBe(false);
     expect(canSetProviderCost(manageOnly)).toBe(false);
     expect(canSeeProviderCost(manageOnly)).toBe(false);
+    // …but reads the catalogue, to pick the provider it pays (a provider operation, not a menu).
+    expect(canReadAccountingProviderCatalogue(manageOnly)).toBe(true);
+    expect(canReadAccountingProviderCatalogue(actor('admin', 'agency_2nd_level', [MANAGE, 'Accounting View']))).toBe(false);
     const manager = actor('accounting', 'agency_1st_level', ['Accounting View', MANAGE]);
     expect([canSeeAccountingProviders(manager), canEditAccountingProviders(manager), canSetProviderCost(manager), canSeeProviderCost(manager)]).toEqual([true, true, true, true]);
     expect(canEditAccountingProviders(actor('accounting', 'agency_1st_level', ['Accounting View']))).toBe(false);

@@ -38,6 +38,15 @@ export function canSeeAccountingProviders(actor: Actor): boolean {
   return canSeeAccountingMenus(actor);
 }
 
+/**
+ * Read the catalogue of providers (their codes and names): whoever sees the provider pages, and
+ * whoever pays them or changes a reservation's provider (canManageAccountingProvider), who must
+ * be able to pick one without the accounting menus.
+ */
+export function canReadAccountingProviderCatalogue(actor: Actor): boolean {
+  return canSeeAccountingProviders(actor) || canManageAccountingProvider(actor);
+}
+
 /** Create and edit providers and their configuration, record what the company paid them: on those pages, with Manage. */
 export function canEditAccountingProviders(actor: Actor): boolean {
   return canManageAccountingProvider(actor) && canSeeAccountingProviders(actor);

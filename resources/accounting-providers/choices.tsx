@@ -3,13 +3,13 @@
  * for whoever may see it (domain/accountingProviders.ts); nobody else is offered the filter.
  */
 import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
-import { canSeeAccountingProviders } from '../../domain/accountingProviders.ts';
+import { canReadAccountingProviderCatalogue } from '../../domain/accountingProviders.ts';
 import type { ProviderRecord } from '../../domain/records/accountingProviders.ts';
 import { useActor } from '../../src/session/useActor.ts';
 
 /** The whole catalogue, one cached request shared by every select and name on the page. */
 function useCatalogue() {
-  const allowed = canSeeAccountingProviders(useActor());
+  const allowed = canReadAccountingProviderCatalogue(useActor());
   const { data = [], isPending } = useGetList<ProviderRecord>('accounting-providers', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {} }, { enabled: allowed });
   return { allowed, isPending: allowed && isPending, data };
 }

@@ -25,7 +25,7 @@ import { ProviderCostPanel } from '../accounting-providers/ProviderCostPanel.tsx
 import { PricePanel } from './PricePanel.tsx';
 import { Itinerary, PassengersTable, ProviderConfirmation } from './ReservationSections.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
-import { StatusPanel } from './StatusPanel.tsx';
+import { StatusPanel } from '../../src/components/reservations/StatusPanel.tsx';
 import { VoucherButton } from '../../src/components/documents/VoucherButton.tsx';
 import { DetailSection } from '../../src/components/DetailSection.tsx';
 

@@ -24,7 +24,7 @@ import { DetailPage } from '../../src/components/flights/DetailPage.tsx';
 import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
 import { useActor } from '../../src/session/useActor.ts';
 import { ProviderCostPanel } from '../accounting-providers/ProviderCostPanel.tsx';
-import { StatusPanel } from '../flight-reservations/StatusPanel.tsx';
+import { StatusPanel } from '../../src/components/reservations/StatusPanel.tsx';
 import { PaymentsPanel } from '../resumen/payments/PaymentsPanel.tsx';
 import type { PaymentsRecord } from '../resumen/payments/types.ts';
 import { AnswerDialog, type HotelAnswer } from './AnswerDialog.tsx';

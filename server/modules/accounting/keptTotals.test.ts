@@ -50,7 +50,7 @@ describe('totals of the agencies in debt kept by the writes (migration 0046)', (
     const cancun = await t.agencyId('Agencia Cancún Travel');
     const accounting = await t.auth('accounting');
     const operator = await t.auth('operator3');
-    const deposit = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: accounting, payload: { agency: cancun, amount: '5000.00', reference: 'kept totals' } });
+    const deposit = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: accounting, payload: { agency: cancun, amount: '5000.00', reference: 'kept totals', transaction_number: 'KEPT-TOTALS-1', payment_type: 'bank_transfer' } });
     expect(deposit.statusCode, deposit.body).toBe(201);
     const a = await bookedReservation(t, fx, 'operator3', 30);
     const b = await bookedReservation(t, fx, 'operator3', 31, 2);

@@ -44,8 +44,14 @@ describe('accounting-provider operations are the first level’s', () => {
   it('opens the provider pages to an accounting permission at the first level only, not to Manage alone', async () => {
     await t.createUser({ username: 'ap_manage_only', type: 'accounting', groups: ['[Accounting Provider] Manage'] });
     await t.createUser({ username: 'ap_finances', type: 'accounting', groups: ['Admin Finances'] });
-    for (const path of ['accounting-provider/providers/', 'accounting-provider/configurations/', 'accounting-provider/balance/']) {
+    for (const path of ['accounting-provider/configurations/', 'accounting-provider/balance/']) {
       expect((await call('GET', path, 'ap_manage_only')).statusCode, path).toBe(403);
+      expect((await call('GET', path, 'ap_finances')).statusCode, path).toBe(200);
+      expect((await call('GET', path, 'ap_admin_level2')).statusCode, path).toBe(403);
+    }
+    // The catalogue (codes and names) is read by whoever pays providers too: they pick one to pay.
+    for (const path of ['accounting-provider/providers/']) {
+      expect((await call('GET', path, 'ap_manage_only')).statusCode, path).toBe(200);
       expect((await call('GET', path, 'ap_finances')).statusCode, path).toBe(200);
       expect((await call('GET', path, 'ap_admin_level2')).statusCode, path).toBe(403);
     }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canEditAccountingProviders, canSeeAccountingProviders, canSeeProviderCost, canSetProviderCost } from '../../../domain/accountingProviders.ts';
+import { canEditAccountingProviders, canReadAccountingProviderCatalogue, canSeeAccountingProviders, canSeeProviderCost, canSetProviderCost } from '../../../domain/accountingProviders.ts';
 import {
   configurationPage,
   configurationRecord,
@@ -50,13 +50,14 @@ export async function accountingProviderAreaRoutes(app: FastifyInstance): Promis
   const params = z.object({ id });
   const see = requireRule(canSeeAccountingProviders);
   const edit = requireRule(canEditAccountingProviders);
+  const catalogue = requireRule(canReadAccountingProviderCatalogue);
   const base = '/accounting-provider';
 
   // The catalogue (/agencias/accounting-provider).
-  r.get(`${base}/providers/`, { onRequest: see, schema: { ...meta('Accounting providers'), querystring: providerListQuery, response: { 200: providerPage } } }, (request) =>
+  r.get(`${base}/providers/`, { onRequest: catalogue, schema: { ...meta('Accounting providers'), querystring: providerListQuery, response: { 200: providerPage } } }, (request) =>
     listProviders(contextOf(request), request.url, request.query),
   );
-  r.get(`${base}/providers/:id/`, { onRequest: see, schema: { ...meta('One accounting provider'), params, response: { 200: providerRecord } } }, (request) =>
+  r.get(`${base}/providers/:id/`, { onRequest: catalogue, schema: { ...meta('One accounting provider'), params, response: { 200: providerRecord } } }, (request) =>
     getProvider(contextOf(request), request.params.id),
   );
   r.post(`${base}/providers/`, { onRequest: edit, schema: { ...meta('Create an accounting provider'), body: providerCreateBody, response: { 201: providerRecord } } }, async (request, reply) =>

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allNextStatuses } from '../../domain/reservations/statusChanges.ts';
-import type { SessionUser } from '../../domain/session.ts';
-import { admin, operator3 } from '../../src/testing/actors.ts';
-import { signInAs, signOut } from '../../src/testing/session.ts';
-import { stubDataProvider } from '../../src/testing/stubDataProvider.ts';
-import { TestProviders } from '../../src/testing/TestProviders.tsx';
-import { reservationRow } from '../../src/testing/flightReservationRow.ts';
+import { allNextStatuses } from '../../../domain/reservations/statusChanges.ts';
+import type { SessionUser } from '../../../domain/session.ts';
+import { admin, operator3 } from '../../testing/actors.ts';
+import { signInAs, signOut } from '../../testing/session.ts';
+import { stubDataProvider } from '../../testing/stubDataProvider.ts';
+import { TestProviders } from '../../testing/TestProviders.tsx';
+import { reservationRow } from '../../testing/flightReservationRow.ts';
 import { StatusPanel, type StatusRecord } from './StatusPanel.tsx';
 
 afterEach(() => {

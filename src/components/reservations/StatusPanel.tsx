@@ -8,12 +8,12 @@ import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/index.ts';
-import type { ReservationDetailRecord } from '../../domain/records/flightBooking.ts';
-import { STATUS_FIELDS, type StatusField } from '../../domain/schemas/flightBooking.ts';
-import { useHandleError } from '../../src/errors/useHandleError.ts';
-import { statusKey } from '../../src/components/flights/choices.ts';
-import { StatusChip } from '../../src/components/flights/StatusChip.tsx';
+import type { AppDataProvider } from '../../../dataProvider/index.ts';
+import type { ReservationDetailRecord } from '../../../domain/records/flightBooking.ts';
+import { STATUS_FIELDS, type StatusField } from '../../../domain/schemas/flightBooking.ts';
+import { useHandleError } from '../../errors/useHandleError.ts';
+import { statusKey } from '../flights/choices.ts';
+import { StatusChip } from '../flights/StatusChip.tsx';
 
 /** What the panel reads of a reservation detail. */
 export type StatusRecord = Pick<ReservationDetailRecord, 'id' | StatusField | 'next_statuses'>;
