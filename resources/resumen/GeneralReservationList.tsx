@@ -62,8 +62,12 @@ function Actions({ audience }: { audience: ReservationAudience }) {
   );
 }
 
-/** For a reviewer the accounting status shows by default: it is what the bulk review changes. */
-const REVIEWER_HIDDEN_COLUMNS = RESUMEN_HIDDEN_COLUMNS.filter((c) => c !== 'accounting_status');
+/**
+ * For a reviewer the accounting status shows by default (what the bulk review changes) in the
+ * service type's place, so the table with its selection column still fits 1366 px (the summary
+ * names the service); the service type stays in the column chooser.
+ */
+const REVIEWER_HIDDEN_COLUMNS = [...RESUMEN_HIDDEN_COLUMNS.filter((c) => c !== 'accounting_status'), 'service_type'];
 
 /** `review`: rows can be chosen for the accounting review in bulk (domain canReviewAccounting). */
 function ReservationTable({ review }: { review: boolean }) {
