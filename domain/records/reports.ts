@@ -25,7 +25,16 @@ export const summaryRow = z.object({
 });
 export type SummaryRow = z.infer<typeof summaryRow>;
 const summaryTotals = summaryRow.omit({ id: true, key: true, label: true });
-export const summaryPage = pageSchema(summaryRow).extend({ group: z.string(), totals: summaryTotals });
+
+/**
+ * A report's chart over its whole filter (domain/reports/rules.ts CHART_GROUPS): the groups drawn,
+ * in the chart's order, and the sum of the groups left out (null when none is).
+ */
+function chartOf<R extends z.ZodObject, O extends z.ZodObject>(row: R, others: O) {
+  return z.object({ rows: z.array(row), others: others.nullable() });
+}
+
+export const summaryPage = pageSchema(summaryRow).extend({ group: z.string(), totals: summaryTotals, chart: chartOf(summaryRow, summaryTotals) });
 
 /** Passengers of one group, by type, on the reservations not cancelled (and those of the cancelled ones apart). */
 export const passengersRow = z.object({
@@ -40,7 +49,8 @@ export const passengersRow = z.object({
   cancelled_passengers: int,
 });
 export type PassengersRow = z.infer<typeof passengersRow>;
-export const passengersPage = pageSchema(passengersRow).extend({ group: z.string(), totals: passengersRow.omit({ id: true, key: true, label: true }) });
+const passengersTotals = passengersRow.omit({ id: true, key: true, label: true });
+export const passengersPage = pageSchema(passengersRow).extend({ group: z.string(), totals: passengersTotals, chart: chartOf(passengersRow, passengersTotals) });
 
 /** The money columns of the accounting reports: sold and its net, then what the ledger holds. */
 const accountingColumns = {
@@ -60,8 +70,9 @@ const accountingTotals = z.object({ ...accountingColumns, passengers: int });
 
 export const agencyReportRow = z.object({ id: int, agency: int, name: z.string(), level: z.enum(AGENCY_LEVELS), ...accountingColumns });
 export type AgencyReportRow = z.infer<typeof agencyReportRow>;
-export const agencyReportPage = pageSchema(agencyReportRow).extend({ totals: accountingTotals });
+// An agency's row counts no passengers: neither do the others of its chart.
+export const agencyReportPage = pageSchema(agencyReportRow).extend({ totals: accountingTotals, chart: chartOf(agencyReportRow, accountingTotals.omit({ passengers: true })) });
 
 export const flightReportRow = z.object({ id: int, flight: int, number: z.string(), airline: z.string(), route: z.string(), passengers: int, ...accountingColumns });
 export type FlightReportRow = z.infer<typeof flightReportRow>;
-export const flightReportPage = pageSchema(flightReportRow).extend({ totals: accountingTotals });
+export const flightReportPage = pageSchema(flightReportRow).extend({ totals: accountingTotals, chart: chartOf(flightReportRow, accountingTotals) });

@@ -10,6 +10,7 @@ import { levelFromRank } from '../../../domain/roles.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { paginate, type OrderingSpec } from '../../http/pagination.ts';
 import { agg, money, reportBase } from './base.ts';
+import { chartOf, chartRows } from './chart.ts';
 
 const MONEY_COLUMNS = ['total', 'net', 'markups', 'provider', 'paid', 'pending'] as const;
 type MoneyColumns = Record<(typeof MONEY_COLUMNS)[number], string>;
@@ -81,11 +82,21 @@ export async function accountingTotals(ctx: ServiceContext, q: ReportQuery) {
 }
 
 export async function listAgencyReport(ctx: ServiceContext, url: string, q: ReportQuery) {
-  const [page, totals] = await Promise.all([paginate(ctx.db, { url }, agencyReportRows(ctx, q), q, agencyReportOrdering, toAgencyReportRow(q.currency)), accountingTotals(ctx, q)]);
-  return { ...page, totals };
+  const toRow = toAgencyReportRow(q.currency);
+  const [page, totals, drawn] = await Promise.all([
+    paginate(ctx.db, { url }, agencyReportRows(ctx, q), q, agencyReportOrdering, toRow),
+    accountingTotals(ctx, q),
+    chartRows(agencyReportRows(ctx, q), false, 'total', toRow),
+  ]);
+  return { ...page, totals, chart: chartOf(drawn, totals, page.count) };
 }
 
 export async function listFlightReport(ctx: ServiceContext, url: string, q: ReportQuery) {
-  const [page, totals] = await Promise.all([paginate(ctx.db, { url }, flightReportRows(ctx, q), q, flightReportOrdering, toFlightReportRow(q.currency)), accountingTotals(ctx, q)]);
-  return { ...page, totals };
+  const toRow = toFlightReportRow(q.currency);
+  const [page, totals, drawn] = await Promise.all([
+    paginate(ctx.db, { url }, flightReportRows(ctx, q), q, flightReportOrdering, toRow),
+    accountingTotals(ctx, q),
+    chartRows(flightReportRows(ctx, q), false, 'total', toRow),
+  ]);
+  return { ...page, totals, chart: chartOf(drawn, totals, page.count) };
 }

@@ -4,6 +4,7 @@
  * the fixture alone), with ledger payments; and spec §6's rule on who may read them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHART_GROUPS } from '../../../domain/reports/rules.ts';
 import { sheetRows } from '../../testing/xlsx.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { move, newAgency, settle } from '../accounting/testing.ts';
@@ -148,6 +149,47 @@ describe('refunds', () => {
     await settle(t, sale, fx.a, [{ agency: fx.central, amount: '-8.00' }], '-32.00');
     const res = await get('accounting', 'accounting-per-agency/?created_start_date=2019-03-01&created_end_date=2019-03-31');
     expect(res.json().results).toEqual([expect.objectContaining({ agency: fx.a, total: '100.00', markups: '12.00', provider: '48.00', paid: '60.00', pending: '40.00' })]);
+  });
+});
+
+describe('charts over the whole filter, not the page', () => {
+  // Booked in 2017: a range no other fixture of this file holds.
+  const YEAR = 'created_start_date=2017-01-01&created_end_date=2017-12-31';
+  type Bar = { id: number; total: string; paid?: string; pending: string; passengers?: number; reservations: number };
+  const minor = (amount: string) => Math.round(Number(amount) * 100);
+
+  it('draws the largest groups of every matching row, the rest as others, adding up to the totals', async () => {
+    const [one] = await twoRoutes(t);
+    const agencies: number[] = [];
+    // CHART_GROUPS + 3 agencies, agency i sells (i + 1) × 10.00 in month (i % 12) + 1.
+    for (let i = 0; i < CHART_GROUPS + 3; i++) {
+      const agency = await newAgency(t, `Gráfico ${String(i).padStart(2, '0')}`);
+      agencies.push(agency);
+      const month = String((i % 12) + 1).padStart(2, '0');
+      await flightSale(t, agency, { created: `2017-${month}-10T10:00:00Z`, subcalendar: one.subcalendar, adults: 1, total: `${(i + 1) * 10}.00`, net: '5.00' });
+    }
+    const largest = [...agencies].reverse().slice(0, CHART_GROUPS);
+    for (const path of ['accounting-per-agency/', 'reservations-summary/agency/']) {
+      // A page of two rows: the chart still reads every group of the filter.
+      const answer = (await get('accounting', `${path}?${YEAR}&page_size=2&ordering=name`)).json();
+      expect(answer.results, path).toHaveLength(2);
+      const { rows, others } = answer.chart as { rows: Bar[]; others: Bar };
+      expect(rows.map((r) => r.id), path).toEqual(largest);
+      const left = agencies.slice(0, 3).reduce((sum, _a, i) => sum + (i + 1) * 1000, 0);
+      expect(others, path).toMatchObject({ currency: 1, reservations: 3, total: (left / 100).toFixed(2) });
+      const drawn = rows.reduce((sum, r) => sum + minor(r.total), 0) + minor(others.total);
+      expect(drawn, path).toBe(minor(answer.totals.total));
+    }
+    // Months in time; every month drawn, so no others.
+    const months = (await get('accounting', `reservations-summary/month/?${YEAR}&page_size=1`)).json();
+    expect(months.chart.rows.map((r: { key: string }) => r.key)).toEqual(Array.from({ length: 12 }, (_, i) => `2017-${String(i + 1).padStart(2, '0')}`));
+    expect(months.chart.others).toBeNull();
+    const passengers = (await get('accounting', `passengers-summary/?${YEAR}&group_by=agency&page_size=1`)).json();
+    expect(passengers.chart.rows).toHaveLength(CHART_GROUPS);
+    expect(passengers.chart.others).toMatchObject({ adults: 3, passengers: 3 });
+    // The filter narrows the chart as it narrows the table.
+    const one_ = (await get('accounting', `accounting-per-agency/?${YEAR}&agency=${agencies[0]}`)).json();
+    expect(one_.chart).toEqual({ rows: [expect.objectContaining({ id: agencies[0], total: '10.00' })], others: null });
   });
 });
 

@@ -10,6 +10,7 @@ import type { PassengersQuery, SummaryQuery } from '../../../domain/schemas/repo
 import type { ServiceContext } from '../../http/context.ts';
 import { paginate, type OrderingSpec } from '../../http/pagination.ts';
 import { agg, money, reportBase } from './base.ts';
+import { chartOf, chartRows } from './chart.ts';
 
 interface GroupKey {
   /** An integer per group: YYYYMM, the agency's id or the route's id. */
@@ -87,8 +88,13 @@ export async function summaryTotals(ctx: ServiceContext, q: SummaryQuery) {
 }
 
 export async function listSummary(ctx: ServiceContext, url: string, group: ReportGroup, q: SummaryQuery) {
-  const [page, totals] = await Promise.all([paginate(ctx.db, { url }, summaryRows(ctx, group, q), q, summaryOrdering, toSummaryRow(group, q.currency)), summaryTotals(ctx, q)]);
-  return { ...page, group, totals };
+  const toRow = toSummaryRow(group, q.currency);
+  const [page, totals, drawn] = await Promise.all([
+    paginate(ctx.db, { url }, summaryRows(ctx, group, q), q, summaryOrdering, toRow),
+    summaryTotals(ctx, q),
+    chartRows(summaryRows(ctx, group, q), group === 'month', 'total', toRow),
+  ]);
+  return { ...page, group, totals, chart: chartOf(drawn, totals, page.count) };
 }
 
 /** The passengers of each group. */
@@ -138,6 +144,11 @@ export async function passengersTotals(ctx: ServiceContext, q: PassengersQuery) 
 }
 
 export async function listPassengers(ctx: ServiceContext, url: string, q: PassengersQuery) {
-  const [page, totals] = await Promise.all([paginate(ctx.db, { url }, passengersRows(ctx, q), q, passengersOrdering, toPassengersRow(q.group_by)), passengersTotals(ctx, q)]);
-  return { ...page, group: q.group_by, totals };
+  const toRow = toPassengersRow(q.group_by);
+  const [page, totals, drawn] = await Promise.all([
+    paginate(ctx.db, { url }, passengersRows(ctx, q), q, passengersOrdering, toRow),
+    passengersTotals(ctx, q),
+    chartRows(passengersRows(ctx, q), q.group_by === 'month', 'passengers', toRow),
+  ]);
+  return { ...page, group: q.group_by, totals, chart: chartOf(drawn, totals, page.count) };
 }

@@ -38,7 +38,8 @@ const accounting = {
 export const reportsEn: typeof reportsEs = {
   export: 'Export XLSX',
   totals: 'Totals of the filter',
-  chart_page: 'The chart shows the rows of the current page.',
+  chart_all: 'The whole filter.',
+  chart_others: "The whole filter: the largest groups (or the last months) and the rest summed as 'Others'.",
   empty: 'No flight reservations match these filters.',
   groups: { month: 'By month', agency: 'By agency', route: 'By route' },
   month_of: { created: 'Booking', departure: 'Departure' },
@@ -50,6 +51,7 @@ export const reportsEn: typeof reportsEs = {
     flights: 'Per outbound flight: a round trip counts on its outbound flight, with its whole price.',
   },
   charts: {
+    others: 'Others',
     sales: 'Sold, collected and pending per group',
     passengers: 'Passengers per type and group',
     agencies: 'Sold and collected per agency',

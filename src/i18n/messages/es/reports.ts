@@ -36,7 +36,8 @@ const accounting = {
 export const reportsEs = {
   export: 'Exportar XLSX',
   totals: 'Totales del filtro',
-  chart_page: 'El gráfico muestra las filas de la página actual.',
+  chart_all: 'Todo el filtro.',
+  chart_others: 'Todo el filtro: los grupos mayores (o los últimos meses) y el resto sumado en «Otros».',
   empty: 'No hay reservas de vuelos con estos filtros.',
   groups: { month: 'Por mes', agency: 'Por agencia', route: 'Por ruta' },
   month_of: { created: 'Reserva', departure: 'Salida' },
@@ -48,6 +49,7 @@ export const reportsEs = {
     flights: 'Por vuelo de ida: una reserva de ida y vuelta cuenta en su vuelo de ida, con su precio completo.',
   },
   charts: {
+    others: 'Otros',
     sales: 'Vendido, cobrado y pendiente por grupo',
     passengers: 'Pasajeros por tipo y grupo',
     agencies: 'Vendido y cobrado por agencia',
