@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects: pure rules (node), the API through app.inject on in-memory PGlite (node),
 // browser components with Testing Library (jsdom). `npm run test:pg` runs `server` on PostgreSQL.
+// `server` and `web` files share their worker's modules (isolate off): importing the server or
+// MUI and react-admin again for every file was a third of the run (vitest 1090 → ~520 s on two
+// cores). Each file still gets its own database and its own jsdom; a test that needs a module
+// replaced watches it another way (e.g. the diagnostics channel of keysetBatches) instead of
+// vi.mock. VITEST_ISOLATE=1 brings isolation back to tell a leak between files from a bug.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -21,6 +26,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          isolate: process.env.VITEST_ISOLATE === '1',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +37,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
+          isolate: process.env.VITEST_ISOLATE === '1',
           testTimeout: 20_000,
         },
       },

@@ -4,6 +4,7 @@
  * `id` is a field of every list, react-admin's default sort) →
  * `{count, next, previous, page, total_pages, results}` with next/previous as absolute paths.
  */
+import { channel } from 'node:diagnostics_channel';
 import { PLAN_PER_REQUEST } from '../db/preparedStatements.ts';
 import type { FastifyRequest } from 'fastify';
 import { sql, type AliasableExpression, type AliasedSelectQueryBuilder, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
@@ -222,6 +223,12 @@ export async function countRows<DB, TB extends keyof DB, O>(db: Kysely<Database>
  * export is, and memory holds one batch). Every ordering term must be non-null. No transaction is
  * held between batches, so other requests run in between.
  */
+/**
+ * Each batch an export reads is published here (its size): tests watch an export's reading pace
+ * without replacing the module, and with no subscriber it costs nothing.
+ */
+export const keysetBatchRead = channel('portal:keyset-batch');
+
 export async function* keysetBatches<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   ordering: string | undefined,
@@ -241,6 +248,7 @@ export async function* keysetBatches<DB, TB extends keyof DB, O>(
     if (rows.length === 0) return;
     const tail = rows[rows.length - 1];
     last = terms.map((_, i) => tail[`${KEY}${i}`]);
+    if (keysetBatchRead.hasSubscribers) keysetBatchRead.publish(rows.length);
     yield rows.map((row) => {
       const copy: Record<string, unknown> = { ...row };
       for (let i = 0; i < terms.length; i++) delete copy[`${KEY}${i}`];

@@ -7,25 +7,18 @@
  */
 import { sql } from 'kysely';
 import type { Readable } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetRows } from '../../testing/xlsx.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { keysetBatchRead } from '../../http/pagination.ts';
 import { EXPORT_BATCH_SIZE } from '../../http/xlsx.ts';
 import { move, newAgency } from './testing.ts';
 
-/** Sizes of the batches the exports read, in order (the real keysetBatches, watched). */
-const read = vi.hoisted(() => ({ batches: [] as number[] }));
-
-vi.mock('../../http/pagination.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../http/pagination.ts')>();
-  async function* watched(...args: Parameters<typeof actual.keysetBatches>) {
-    for await (const batch of actual.keysetBatches(...args)) {
-      read.batches.push(batch.length);
-      yield batch;
-    }
-  }
-  return { ...actual, keysetBatches: watched };
-});
+/** Sizes of the batches the exports read, in order (published by the real keysetBatches). */
+const read = { batches: [] as number[] };
+const onBatch = (size: unknown) => read.batches.push(size as number);
+beforeAll(() => keysetBatchRead.subscribe(onBatch));
+afterAll(() => keysetBatchRead.unsubscribe(onBatch));
 
 const t = useTestApp();
 

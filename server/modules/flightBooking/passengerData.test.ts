@@ -70,20 +70,22 @@ describe('PATCH flights/reservations/{id}/passengers/{passenger}/', () => {
   it('corrects gender, nationality and passport data with one history row, and writes nothing when nothing changes', async () => {
     const { r } = await booked(22);
     const p = r.passengers[1];
-    const res = await correct('operator3', r.id, p.id, { gender: 'female', nationality: mx, passport_expiry: '2036-01-31', passport_country: mx });
+    // The other gender than the one it was booked with (the fixtures alternate them).
+    const other = p.gender === 'female' ? 'male' : 'female';
+    const res = await correct('operator3', r.id, p.id, { gender: other, nationality: mx, passport_expiry: '2036-01-31', passport_country: mx });
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json<ReservationDetailRecord>();
-    expect(detail.passengers[1]).toMatchObject({ gender: 'female', nationality: mx, passport_expiry: '2036-01-31', passport_country: mx });
+    expect(detail.passengers[1]).toMatchObject({ gender: other, nationality: mx, passport_expiry: '2036-01-31', passport_country: mx });
     expect(detail.passengers[0]).toEqual(r.passengers[0]);
     // The stored snapshots (staff read them raw); the agency user reads the change in words.
     const stored = await t.db.selectFrom('reservation_history').select(['action', 'before', 'after']).where('reservation_id', '=', r.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ action: 'passenger_data', before: { passenger: p.id, gender: p.gender, nationality: p.nationality }, after: { passenger: p.id, gender: 'female', nationality: mx, passport_expiry: '2036-01-31' } });
+    expect(stored).toMatchObject({ action: 'passenger_data', before: { passenger: p.id, gender: p.gender, nationality: p.nationality }, after: { passenger: p.id, gender: other, nationality: mx, passport_expiry: '2036-01-31' } });
     const last = detail.history.at(-1);
     expect(last).toMatchObject({ action: 'passenger_data', before: null, after: null });
     const name = `${p.first_name} ${p.last_name}`;
     expect(last?.changes.map((c) => c.label)).toEqual(expect.arrayContaining([`Sexo (${name})`, `Nacionalidad (${name})`, `Vencimiento del pasaporte (${name})`]));
-    expect(JSON.stringify(last?.changes)).not.toMatch(new RegExp(`"${p.id}"|"female"`));
-    const same = await correct('operator3', r.id, p.id, { gender: 'female' });
+    expect(JSON.stringify(last?.changes)).not.toMatch(new RegExp(`"${p.id}"|"${other}"`));
+    const same = await correct('operator3', r.id, p.id, { gender: other });
     expect(same.statusCode).toBe(200);
     expect(same.json<ReservationDetailRecord>().history).toHaveLength(detail.history.length);
   });
