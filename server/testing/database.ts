@@ -87,9 +87,18 @@ async function buildSnapshot(file: string): Promise<void> {
   }
 }
 
-async function pgliteDatabase(): Promise<TestDatabase> {
+/**
+ * The tar file of today's migrated and seeded demo database (built when missing). The Playwright
+ * harness loads it into the data dir of its extra servers too (tests/e2e/fixtures/global-setup.ts).
+ */
+export async function demoSnapshot(): Promise<string> {
   const file = path.join(tmpdir(), `portal-test-db-${snapshotKey()}.tar`);
   if (!existsSync(file)) await buildSnapshot(file);
+  return file;
+}
+
+async function pgliteDatabase(): Promise<TestDatabase> {
+  const file = await demoSnapshot();
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), ...PGLITE_OPTIONS });
   const db = kyselyOverPglite(client);
   return { db, kind: 'pglite', close: () => db.destroy() };
