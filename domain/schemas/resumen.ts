@@ -43,8 +43,9 @@ export const sellerReservationListQuery = listQuery.extend({
   destination_country: id.optional(),
   /** Release note 1.1.0: the reservation's accounting provider. */
   accounting_provider: accountingProviderCode.optional(),
-  // Accepted for the spec's callers; no integration exists yet, so they do not narrow the list.
+  /** Booked through an integrated provider whose code contains the text (hotels: e.g. 'hotelbeds'). */
   integration: optionalText(100),
+  // Accepted for the spec's callers; it does not narrow the list (docs/api-reservations.md).
   include_reservations: queryBoolean.optional(),
 });
 export type SellerReservationListQuery = z.infer<typeof sellerReservationListQuery>;

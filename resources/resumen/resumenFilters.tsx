@@ -71,6 +71,7 @@ export function resumenFilters(resource: string, { agencies, sellers, providers 
     ),
     <CountryInput key="destination_country" source="destination_country" label={label('destination_country')} helperText={false} />,
     text('provider'),
+    text('integration'),
     // The catalogue (inactive ones too: older bookings carry them).
     ...(providers ? [<AccountingProviderSelect key="accounting_provider" source="accounting_provider" label={label('accounting_provider')} emptyText="app.network.any" />] : []),
     text('business_line'),

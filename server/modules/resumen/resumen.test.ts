@@ -216,3 +216,49 @@ describe('GET reservations/?transaction_code= (the order number)', () => {
     expect(detail.json<ReservationDetailRecord>().customer_email).toBe('olga.order@example.test');
   });
 });
+
+describe('GET reservations/: hotels answer destination_country, provider and integration', () => {
+  /** A demo hotel stay (the seed books them through the checkout) with its hotel. */
+  async function demoStay() {
+    return t.db
+      .selectFrom('reservations as r')
+      .innerJoin('hotel_reservations as hr', 'hr.reservation_id', 'r.id')
+      .innerJoin('hotels as h', 'h.id', 'hr.hotel_id')
+      .innerJoin('hotel_chains as hc', 'hc.id', 'h.chain_id')
+      .select(['r.id', 'r.locator', 'r.currency_id', 'h.country_id', 'h.name', 'hc.name as chain'])
+      .where('h.provider', '=', 'own')
+      .orderBy('r.id')
+      .executeTakeFirstOrThrow();
+  }
+  /** Whether the list filtered by `query` holds the stay (`list` would add the test's customer name). */
+  async function finds(stay: { locator: string; currency_id: number }, query: string): Promise<boolean> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/reservations/?reservation_code=${stay.locator}&currency=${stay.currency_id}&${query}`, headers: await t.auth('commercial') });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<GeneralReservationPage>().results.some((r) => r.locator === stay.locator);
+  }
+
+  it('by the hotel’s country, the hotel or its chain; integration never finds our own hotels', async () => {
+    const stay = await demoStay();
+    const other = await t.db.selectFrom('countries').select('id').where('id', '<>', stay.country_id).orderBy('id').executeTakeFirstOrThrow();
+    const bare = (query: string) => finds(stay, query);
+    expect(await bare('')).toBe(true);
+    expect(await bare(`destination_country=${stay.country_id}`)).toBe(true);
+    expect(await bare(`destination_country=${other.id}`)).toBe(false);
+    expect(await bare(`provider=${encodeURIComponent(stay.name.slice(0, 6).toLowerCase())}`)).toBe(true);
+    expect(await bare(`provider=${encodeURIComponent(stay.chain)}`)).toBe(true);
+    expect(await bare('provider=Ninguna%20cadena')).toBe(false);
+    expect(await bare('integration=own')).toBe(false);
+    expect(await bare('integration=hotelbeds')).toBe(false);
+  });
+
+  it('integration: a stay at a hotel of the integrated provider, by its code', async () => {
+    const stay = await demoStay();
+    const providerHotel = await t.db.selectFrom('hotels').select('id').where('provider', '<>', 'own').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('hotel_reservations').set({ hotel_id: providerHotel.id }).where('reservation_id', '=', stay.id).execute();
+    const bare = (query: string) => finds(stay, query);
+    expect(await bare('integration=hotelbeds')).toBe(true);
+    expect(await bare('integration=HOTELBEDS')).toBe(true);
+    expect(await bare('integration=otra')).toBe(false);
+    expect(await bare('provider=hotelbeds')).toBe(true);
+  });
+});

@@ -53,6 +53,7 @@ const filters = {
   business_line: 'Business line',
   cost_center: 'Cost center',
   provider: 'Provider',
+  integration: 'Integration',
   accounting_provider: 'Accounting provider',
 };
 

@@ -52,6 +52,7 @@ const filters = {
   business_line: 'Línea de negocio',
   cost_center: 'Centro de coste',
   provider: 'Proveedor',
+  integration: 'Integración',
   accounting_provider: 'Proveedor contable',
 };
 
