@@ -43,6 +43,7 @@ import { migration as houses } from './0038_houses.ts';
 import { migration as hotelProviderBookings } from './0041_hotel_provider_bookings.ts';
 import { migration as orderNumbers } from './0044_order_numbers.ts';
 import { migration as paymentRequestKeys } from './0045_payment_request_keys.ts';
+import { migration as paymentKeysPerUser } from './0047_payment_keys_per_user.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -84,4 +85,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0044_order_numbers': orderNumbers,
   '0045_payment_request_keys': paymentRequestKeys,
   '0046_agency_debt_totals': agencyDebtTotals,
+  '0047_payment_keys_per_user': paymentKeysPerUser,
 };

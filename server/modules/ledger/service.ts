@@ -13,7 +13,7 @@ import { agencyScope } from '../../http/scope.ts';
 import { recordOperation, runProvider } from '../payments/operations.ts';
 import { DEPOSIT } from '../payments/providers/agencyFunds.ts';
 import { toOperationRecord } from '../payments/records.ts';
-import { keyReused } from '../payments/operations.ts';
+import { replayedOperation } from '../payments/service.ts';
 import { requestHash } from '../flightBooking/common.ts';
 import { inTransaction } from './accounts.ts';
 import { agencyPosition } from './balance.ts';
@@ -39,13 +39,8 @@ export async function deposit(ctx: ServiceContext, body: DepositBody, idempotenc
   if (!agency) throw fieldError('agency', 'payments.agency_not_found');
   const currencyId = body.currency ?? agency.currency_id;
   if (currencyId !== agency.currency_id) throw fieldError('currency', 'payments.agency_currency');
-  if (idempotencyKey) {
-    const taken = await ctx.db.selectFrom('payment_operations').selectAll().where('provider', '=', DEPOSIT).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-    if (taken) {
-      if (taken.request_hash !== requestHash(body)) throw keyReused();
-      return toOperationRecord(taken);
-    }
-  }
+  const taken = await replayedOperation(ctx, [DEPOSIT], idempotencyKey, requestHash(body));
+  if (taken) return toOperationRecord(taken);
   const operation = await inTransaction(ctx.db, async (tx) => {
     const recorded = await recordOperation(tx, {
       kind: 'payment',

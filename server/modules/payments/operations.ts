@@ -15,7 +15,7 @@
  * second transaction. A webhook does `applyResult(tx, operationId, event, userId)`: a replay
  * (same status) changes nothing.
  */
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { fundsSlice, type PaymentExchange } from '../../../domain/payments/exchange.ts';
 import { canMoveOperation, refundableMinor, type OperationKind, type OperationStatus } from '../../../domain/payments/statuses.ts';
@@ -63,8 +63,21 @@ export interface NewOperation {
 export const keyReused = () => new ApiError(409, { key: 'api.idempotency_key_reused' }, 'idempotency_key_reused');
 
 /**
+ * The operations recorded under a user's Idempotency-Key with these providers (keys are per user:
+ * migration 0047; an operation without a user counts as user 0, as the unique index does).
+ */
+export function operationsUnderKey(db: Kysely<Database>, providers: readonly string[], userId: number | null, key: string) {
+  return db
+    .selectFrom('payment_operations')
+    .selectAll()
+    .where('provider', 'in', providers)
+    .where(sql<number>`coalesce(created_by, 0)`, '=', userId ?? 0)
+    .where('idempotency_key', '=', key);
+}
+
+/**
  * Inserts the operation (status pending), or answers the one already recorded under the same
- * provider + Idempotency-Key (`replayed`), refusing a different body with 409.
+ * provider + the user's Idempotency-Key (`replayed`), refusing a different body with 409.
  */
 export async function recordOperation(tx: Tx, input: NewOperation): Promise<{ operation: OperationRow; replayed: boolean }> {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw fieldError('amount', 'payments.amount_positive');
@@ -96,7 +109,7 @@ export async function recordOperation(tx: Tx, input: NewOperation): Promise<{ op
     .executeTakeFirst();
   if (row) return { operation: row, replayed: false };
   if (key === null) throw new Error('payment operation refused without an idempotency key (external id taken)');
-  const taken = await tx.selectFrom('payment_operations').selectAll().where('provider', '=', input.provider).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+  const taken = await operationsUnderKey(tx, [input.provider], input.createdBy, key).executeTakeFirstOrThrow();
   if (taken.request_hash !== hash) throw keyReused();
   return { operation: taken, replayed: true };
 }

@@ -22,7 +22,7 @@ import { reservationsChanged } from '../reservations/cache.ts';
 import { agencyScope } from '../../http/scope.ts';
 import { afterCommit, inTransaction } from '../ledger/accounts.ts';
 import { fundsExchange } from './exchange.ts';
-import { keyReused, recordOperation, refundPayment, refundableOf, runProvider, type OperationRow } from './operations.ts';
+import { keyReused, operationsUnderKey, recordOperation, refundPayment, refundableOf, runProvider, type OperationRow } from './operations.ts';
 import { heldFromPayment } from './settle.ts';
 import { PARTIAL } from './providers/agencyFunds.ts';
 import { toOperationRecord } from './records.ts';
@@ -51,10 +51,10 @@ export async function answer(ctx: ServiceContext, operation: OperationRow): Prom
   return { operation: toOperationRecord(operation), redirect_url: redirectOf(operation), reservation: await reservationMoney(ctx.db, operation.reservation_id) };
 }
 
-/** A retry with the same key: the first operation (same body) or 409 (another body). */
+/** The user's retry with the same key: the first operation (same body) or 409 (another body). */
 export async function replayedOperation(ctx: ServiceContext, providers: readonly string[], key: string | undefined, hash: string): Promise<OperationRow | null> {
   if (!key) return null;
-  const taken = await ctx.db.selectFrom('payment_operations').selectAll().where('provider', 'in', providers).where('idempotency_key', '=', key).executeTakeFirst();
+  const taken = await operationsUnderKey(ctx.db, providers, ctx.actor.id, key).executeTakeFirst();
   if (!taken) return null;
   if (taken.request_hash !== hash) throw keyReused();
   return taken;
