@@ -29,6 +29,9 @@ interface Option {
  */
 async function freeSeats(page: Page, date: string, flight: string): Promise<number> {
   await page.goto('/vuelos/disponibilidad');
+  // The page settles first (the signed-in shell, then the list's first answer): on a busy machine
+  // the filter inputs were re-mounted under the fill for longer than an action's timeout.
+  await expect(page.getByRole('columnheader', { name: 'Libres en total' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Desde', { exact: true }).fill(date);
   await page.getByLabel('Hasta', { exact: true }).fill(date);
   const row = page.getByRole('row').filter({ hasText: flight }).filter({ hasText: 'Económica' }).filter({ hasText: formatDate(date, 'es') });
