@@ -8,9 +8,9 @@ import type { AgencyReportRow, FlightReportRow } from '../../../domain/records/r
 import type { ReportQuery } from '../../../domain/schemas/reports.ts';
 import { levelFromRank } from '../../../domain/roles.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { paginate, type OrderingSpec } from '../../http/pagination.ts';
+import type { OrderingSpec } from '../../http/pagination.ts';
 import { agg, money, reportBase } from './base.ts';
-import { chartOf, chartRows } from './chart.ts';
+import { reportAnswer } from './chart.ts';
 
 const MONEY_COLUMNS = ['total', 'net', 'markups', 'provider', 'paid', 'pending'] as const;
 type MoneyColumns = Record<(typeof MONEY_COLUMNS)[number], string>;
@@ -81,22 +81,12 @@ export async function accountingTotals(ctx: ServiceContext, q: ReportQuery) {
   return { currency: q.currency, reservations: row.reservations, passengers: row.passengers, ...moneyOf(row) };
 }
 
-export async function listAgencyReport(ctx: ServiceContext, url: string, q: ReportQuery) {
-  const toRow = toAgencyReportRow(q.currency);
-  const [page, totals, drawn] = await Promise.all([
-    paginate(ctx.db, { url }, agencyReportRows(ctx, q), q, agencyReportOrdering, toRow),
-    accountingTotals(ctx, q),
-    chartRows(agencyReportRows(ctx, q), false, 'total', toRow),
-  ]);
-  return { ...page, totals, chart: chartOf(drawn, totals, page.count) };
+export function listAgencyReport(ctx: ServiceContext, url: string, q: ReportQuery) {
+  const shape = { rows: () => agencyReportRows(ctx, q), ordering: agencyReportOrdering, toRow: toAgencyReportRow(q.currency), months: false, rank: 'total' };
+  return reportAnswer(ctx, url, q, shape, accountingTotals(ctx, q));
 }
 
-export async function listFlightReport(ctx: ServiceContext, url: string, q: ReportQuery) {
-  const toRow = toFlightReportRow(q.currency);
-  const [page, totals, drawn] = await Promise.all([
-    paginate(ctx.db, { url }, flightReportRows(ctx, q), q, flightReportOrdering, toRow),
-    accountingTotals(ctx, q),
-    chartRows(flightReportRows(ctx, q), false, 'total', toRow),
-  ]);
-  return { ...page, totals, chart: chartOf(drawn, totals, page.count) };
+export function listFlightReport(ctx: ServiceContext, url: string, q: ReportQuery) {
+  const shape = { rows: () => flightReportRows(ctx, q), ordering: flightReportOrdering, toRow: toFlightReportRow(q.currency), months: false, rank: 'total' };
+  return reportAnswer(ctx, url, q, shape, accountingTotals(ctx, q));
 }

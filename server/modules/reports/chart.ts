@@ -8,6 +8,9 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { CHART_GROUPS, CHART_MONTHS } from '../../../domain/reports/rules.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import { paginate, type ListQuery, type OrderingSpec } from '../../http/pagination.ts';
 
 type Figures = Record<string, string | number>;
 
@@ -48,4 +51,20 @@ export function othersOf<T extends Figures>(totals: T, drawn: readonly Figures[]
 /** The chart of a report answer: its drawn rows and the others of its totals. */
 export function chartOf<R extends Figures, T extends Figures>(rows: R[], totals: T, groups: number): Chart<R, T> {
   return { rows, others: othersOf(totals, rows, groups) };
+}
+
+/** How a report is grouped and drawn: its rows (built anew for each use), their order, their JSON, what ranks a group. */
+export interface ReportShape<DB extends Database, TB extends keyof DB, O, R> {
+  rows: () => SelectQueryBuilder<DB, TB, O>;
+  ordering: OrderingSpec;
+  toRow: (row: O) => R;
+  /** Months are drawn in time (the last CHART_MONTHS), other groups by this figure, largest first. */
+  months: boolean;
+  rank: string;
+}
+
+/** A report's answer: the page asked, the totals of the whole filter and its chart, read together. */
+export async function reportAnswer<DB extends Database, TB extends keyof DB, O, R extends Figures, T extends Figures>(ctx: ServiceContext, url: string, q: ListQuery, shape: ReportShape<DB, TB, O, R>, totals: Promise<T>) {
+  const [page, sums, drawn] = await Promise.all([paginate(ctx.db, { url }, shape.rows(), q, shape.ordering, shape.toRow), totals, chartRows(shape.rows(), shape.months, shape.rank, shape.toRow)]);
+  return { ...page, totals: sums, chart: chartOf(drawn, sums, page.count) };
 }

@@ -8,9 +8,9 @@ import type { MonthBasis, ReportGroup } from '../../../domain/reports/rules.ts';
 import type { PassengersRow, SummaryRow } from '../../../domain/records/reports.ts';
 import type { PassengersQuery, SummaryQuery } from '../../../domain/schemas/reports.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { paginate, type OrderingSpec } from '../../http/pagination.ts';
+import type { OrderingSpec } from '../../http/pagination.ts';
 import { agg, money, reportBase } from './base.ts';
-import { chartOf, chartRows } from './chart.ts';
+import { reportAnswer } from './chart.ts';
 
 interface GroupKey {
   /** An integer per group: YYYYMM, the agency's id or the route's id. */
@@ -88,13 +88,8 @@ export async function summaryTotals(ctx: ServiceContext, q: SummaryQuery) {
 }
 
 export async function listSummary(ctx: ServiceContext, url: string, group: ReportGroup, q: SummaryQuery) {
-  const toRow = toSummaryRow(group, q.currency);
-  const [page, totals, drawn] = await Promise.all([
-    paginate(ctx.db, { url }, summaryRows(ctx, group, q), q, summaryOrdering, toRow),
-    summaryTotals(ctx, q),
-    chartRows(summaryRows(ctx, group, q), group === 'month', 'total', toRow),
-  ]);
-  return { ...page, group, totals, chart: chartOf(drawn, totals, page.count) };
+  const shape = { rows: () => summaryRows(ctx, group, q), ordering: summaryOrdering, toRow: toSummaryRow(group, q.currency), months: group === 'month', rank: 'total' };
+  return { ...(await reportAnswer(ctx, url, q, shape, summaryTotals(ctx, q))), group };
 }
 
 /** The passengers of each group. */
@@ -144,11 +139,6 @@ export async function passengersTotals(ctx: ServiceContext, q: PassengersQuery) 
 }
 
 export async function listPassengers(ctx: ServiceContext, url: string, q: PassengersQuery) {
-  const toRow = toPassengersRow(q.group_by);
-  const [page, totals, drawn] = await Promise.all([
-    paginate(ctx.db, { url }, passengersRows(ctx, q), q, passengersOrdering, toRow),
-    passengersTotals(ctx, q),
-    chartRows(passengersRows(ctx, q), q.group_by === 'month', 'passengers', toRow),
-  ]);
-  return { ...page, group: q.group_by, totals, chart: chartOf(drawn, totals, page.count) };
+  const shape = { rows: () => passengersRows(ctx, q), ordering: passengersOrdering, toRow: toPassengersRow(q.group_by), months: q.group_by === 'month', rank: 'passengers' };
+  return { ...(await reportAnswer(ctx, url, q, shape, passengersTotals(ctx, q))), group: q.group_by };
 }
