@@ -43,7 +43,14 @@ export interface ChainPrice {
 
 /** `amount × percent / 100`, rounded half away from zero to the minor unit, without floats. */
 export function percentOf(amountMinor: number, percent: string): number {
-  const hundredths = toMinor(percent); // '7.5' → 750 hundredths of a percent
+  return percentOfHundredths(amountMinor, toMinor(percent)); // '7.5' → 750 hundredths of a percent
+}
+
+/**
+ * `percentOf` with the percent already in hundredths (`toMinor(percent)`): a percent applied to
+ * many amounts (an offer to every night the search prices) is parsed once.
+ */
+export function percentOfHundredths(amountMinor: number, hundredths: number): number {
   const exact = amountMinor * hundredths;
   // While the product is a safe integer (every real price) plain numbers are exact, and much
   // cheaper than BigInt on the search's hundreds of prices per answer.

@@ -10,7 +10,8 @@
  * their stack (free nights first, then each percent on what is left, in id order). The larger of
  * the best single offer and the stack wins; on a tie the single offer does (fewer to explain).
  */
-import { percentOf } from '../pricing/markupChain.ts';
+import { toMinor } from '../money.ts';
+import { percentOfHundredths } from '../pricing/markupChain.ts';
 import { daysBetween } from '../pricing/cancellation.ts';
 
 export const OFFER_KINDS = ['percent', 'early_booking', 'free_nights'] as const;
@@ -55,12 +56,19 @@ export interface AppliedOffers {
 
 const inRange = (date: string, from: string | null, to: string | null) => (from === null || date >= from) && (to === null || date <= to);
 
+/** Days from the booking to the check-in; the search asks it of one stay thousands of times (read-only memo). */
+let lastAhead: { bookingDate: string; checkin: string; days: number } | null = null;
+function daysAhead(ctx: OfferContext): number {
+  if (lastAhead?.bookingDate !== ctx.bookingDate || lastAhead.checkin !== ctx.checkin) lastAhead = { bookingDate: ctx.bookingDate, checkin: ctx.checkin, days: daysBetween(ctx.bookingDate, ctx.checkin) };
+  return lastAhead.days;
+}
+
 /** Whether the offer may apply to this room and booking at all (its nights are checked later). */
 export function offerQualifies(offer: HotelOffer, ctx: OfferContext): boolean {
   if (offer.room_type_id !== null && offer.room_type_id !== ctx.roomTypeId) return false;
   if (offer.meal_plan_id !== null && offer.meal_plan_id !== ctx.mealPlanId) return false;
   if (!inRange(ctx.bookingDate, offer.booking_from, offer.booking_to)) return false;
-  if (offer.kind === 'early_booking' && daysBetween(ctx.bookingDate, ctx.checkin) < (offer.min_days_before ?? 0)) return false;
+  if (offer.kind === 'early_booking' && daysAhead(ctx) < (offer.min_days_before ?? 0)) return false;
   return true;
 }
 
@@ -78,7 +86,8 @@ function nightDiscounts(offer: HotelOffer, nights: readonly NightCost[]): number
     for (const n of cheapest) out[n.i] = n.cost;
     return out;
   }
-  for (const n of eligible) out[n.i] = percentOf(n.cost, offer.percent ?? '0');
+  const hundredths = toMinor(offer.percent ?? '0');
+  for (const n of eligible) out[n.i] = percentOfHundredths(n.cost, hundredths);
   return out;
 }
 
