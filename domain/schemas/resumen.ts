@@ -35,6 +35,10 @@ export const sellerReservationListQuery = listQuery.extend({
   service_checkout_end_date: isoDate.optional(),
   seller: id.optional(),
   has_notes: queryBoolean.optional(),
+  /** Spec §3 'paid': true, the commercial status is paid; false, not yet (non-paid, partial-paid). */
+  is_paid: queryBoolean.optional(),
+  /** Spec §3 'bank code': the buying agency's bank code contains the text. */
+  bank_code: optionalText(50),
   business_line: optionalText(50),
   cost_center: optionalText(50),
   /** The service's provider by name or code (flights: the airline of a leg); services without one never match. */

@@ -126,6 +126,17 @@ describe('/resumen: the general reservation list', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Ecotur' }));
     await waitFor(() => expect(lastList(calls).filter).toMatchObject({ accounting_provider: 'ecotur' }));
 
+    // Spec §3 'paid' and the agency's bank code.
+    fireEvent.click(screen.getByRole('button', { name: /Añadir filtro/ }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Pagada' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Pagada' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(lastList(calls).filter).toMatchObject({ is_paid: 'false' }));
+    fireEvent.click(screen.getByRole('button', { name: /Añadir filtro/ }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Código bancario de la agencia' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Código bancario de la agencia' }), { target: { value: 'BANCO-77' } });
+    await waitFor(() => expect(lastList(calls).filter).toMatchObject({ is_paid: 'false', bank_code: 'BANCO-77' }));
+
     fireEvent.click(screen.getByRole('button', { name: /Ordenar por total/i }));
     await waitFor(() => expect(lastList(calls).sort).toEqual({ field: 'total', order: 'ASC' }));
   });

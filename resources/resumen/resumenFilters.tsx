@@ -24,6 +24,8 @@ export const serviceChoices = SERVICE_TYPES.map((id) => ({ id, name: `resumen.se
 
 const toQuery = (search: string) => (search ? { search } : {});
 
+const yesNo = yesNoChoices.map((c) => ({ ...c, name: `app.${c.name}` }));
+
 /** `providers`: the accounting-provider filter, for whoever may read the catalogue (domain/accountingProviders.ts). */
 export function resumenFilters(resource: string, { agencies, sellers, providers }: { agencies: boolean; sellers: boolean; providers: boolean }) {
   const label = (source: string) => `resources.${resource}.filters.${source}`;
@@ -65,10 +67,9 @@ export function resumenFilters(resource: string, { agencies, sellers, providers 
           </ReferenceInput>,
         ]
       : []),
-    select(
-      'has_notes',
-      yesNoChoices.map((c) => ({ ...c, name: `app.${c.name}` })),
-    ),
+    select('has_notes', yesNo),
+    select('is_paid', yesNo),
+    text('bank_code'),
     <CountryInput key="destination_country" source="destination_country" label={label('destination_country')} helperText={false} />,
     text('provider'),
     text('integration'),

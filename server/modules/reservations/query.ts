@@ -66,9 +66,13 @@ export function rowConditions(f: ReservationFilters): Condition[] {
   if (f.provider_status) c.push(cmp('r.provider_status', '=', f.provider_status));
   if (f.accounting_provider) c.push(cmp('r.accounting_provider', '=', f.accounting_provider));
   if (f.commercial_status) c.push(cmp('r.commercial_status', '=', f.commercial_status));
-  if (f.is_paid === true) c.push(cmp('r.commercial_status', '=', 'paid'));
-  if (f.is_paid === false) c.push(sql<SqlBool>`r.commercial_status in ('non-paid', 'partial-paid')`);
+  if (f.is_paid !== undefined) c.push(paidCondition(f.is_paid));
   return c;
+}
+
+/** `is_paid`: true, the commercial status is paid; false, not yet (non-paid or partial-paid). */
+export function paidCondition(isPaid: boolean): Condition {
+  return isPaid ? cmp('r.commercial_status', '=', 'paid') : sql<SqlBool>`r.commercial_status in ('non-paid', 'partial-paid')`;
 }
 
 /** The filters that read the flight part (`fr`) or its departures. */

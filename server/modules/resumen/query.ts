@@ -12,6 +12,7 @@ import type { OrderingSpec } from '../../http/pagination.ts';
 import { agencyScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { containsPattern } from '../nomenclators/service.ts';
+import { paidCondition } from '../reservations/query.ts';
 import { aggregate, summaryOf, summaryScope } from '../reservations/summary.ts';
 import { serviceConditions } from './serviceFilters.ts';
 
@@ -45,6 +46,10 @@ export function filterConditions(f: Partial<SellerReservationFilters>): Conditio
   if (f.service_checkout_start_date) c.push(cmp('r.end_date', '>=', f.service_checkout_start_date));
   if (f.service_checkout_end_date) c.push(cmp('r.end_date', '<=', f.service_checkout_end_date));
   if (f.commercial_status) c.push(cmp('r.commercial_status', '=', f.commercial_status));
+  // Spec §3 'paid', as the flight list's is_paid.
+  if (f.is_paid !== undefined) c.push(paidCondition(f.is_paid));
+  // Spec §3 'bank code': the buying agency's.
+  if (f.bank_code) c.push(sql<SqlBool>`r.agency_id in (select ag.id from agencies ag where ag.bank_code ilike ${containsPattern(f.bank_code)})`);
   if (f.coordinator_status) c.push(cmp('r.coordinator_status', '=', f.coordinator_status));
   if (f.accounting_status) c.push(cmp('r.accounting_status', '=', f.accounting_status));
   if (f.provider_status) c.push(cmp('r.provider_status', '=', f.provider_status));
@@ -134,7 +139,7 @@ const SUMMARY_FILTERS: ReadonlySet<string> = new Set<keyof SellerReservationFilt
   'commercial_status',
   'service_checkin_start_date',
   'service_checkin_end_date',
-  'integration',
+  'is_paid',
   'include_reservations',
 ]);
 

@@ -260,5 +260,25 @@ describe('GET reservations/: hotels answer destination_country, provider and int
     expect(await bare('integration=HOTELBEDS')).toBe(true);
     expect(await bare('integration=otra')).toBe(false);
     expect(await bare('provider=hotelbeds')).toBe(true);
+    // Alone, the filter is counted over the reservations (the list summary cannot answer it).
+    const alone = await t.app.inject({ method: 'GET', url: '/api/reservations/?integration=hotelbeds', headers: await t.auth('commercial') });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json<GeneralReservationPage>().results.map((r) => r.locator)).toContain(stay.locator);
+    expect(alone.json<GeneralReservationPage>().results.every((r) => r.service_type === 'hotels')).toBe(true);
+  });
+});
+
+describe('GET reservations/: paid and the agency’s bank code (spec §3)', () => {
+  it('is_paid splits paid from not yet paid; bank_code finds the buying agency by its bank code', async () => {
+    const paid = await list('commercial', 'is_paid=true');
+    expect(locators(paid)).toEqual(of('Hotel'));
+    expect(locators(await list('commercial', 'is_paid=false'))).toEqual(of('Cancun', 'Mexico', 'Spain'));
+    const bad = await t.app.inject({ method: 'GET', url: '/api/reservations/?is_paid=quizas', headers: await t.auth('commercial') });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['is_paid']);
+    const agency = await t.db.selectFrom('users').select('agency_id').where('username', '=', 'operator2b').executeTakeFirstOrThrow();
+    await t.db.updateTable('agencies').set({ bank_code: 'BANCO-ESPANA-77' }).where('id', '=', agency.agency_id).execute();
+    expect(locators(await list('commercial', 'bank_code=espana-77'))).toEqual(of('Spain'));
+    expect(locators(await list('commercial', 'bank_code=NINGUNO'))).toEqual([]);
   });
 });

@@ -32,12 +32,18 @@ describe('GET reservations/: count and totals', () => {
       'service_type=flights',
       'reservation_status=cancelled',
       'commercial_status=partial-paid',
+      'is_paid=true',
+      'is_paid=false',
       `service_checkin_start_date=${daysFromNow(20)}&service_checkin_end_date=${daysFromNow(200)}`,
       'currency=2',
     ];
     for (const user of ['admin', 'operator2', 'operator3', 'operator2b', 'seller2']) {
       for (const filter of filters) {
-        const get = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/reservations/?${query}`, headers: await t.auth(user) })).json<{ count: number; totals: object }>();
+        const get = async (query: string) => {
+          const res = await t.app.inject({ method: 'GET', url: `/api/reservations/?${query}`, headers: await t.auth(user) });
+          expect(res.statusCode, `${user} ${query}: ${res.body}`).toBe(200);
+          return res.json<{ count: number; totals: object }>();
+        };
         const summed = await get(filter);
         const counted = await get(`${filter}&${live}`);
         expect({ count: summed.count, totals: summed.totals }, `${user} ${filter}`).toEqual({ count: counted.count, totals: counted.totals });

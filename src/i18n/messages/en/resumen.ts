@@ -49,6 +49,8 @@ const filters = {
   service_checkout_end_date: 'Check-out until',
   seller: 'Seller',
   has_notes: 'With notes',
+  is_paid: 'Paid',
+  bank_code: 'Agency bank code',
   destination_country: 'Destination country',
   business_line: 'Business line',
   cost_center: 'Cost center',

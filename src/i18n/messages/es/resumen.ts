@@ -48,6 +48,8 @@ const filters = {
   service_checkout_end_date: 'Salida hasta',
   seller: 'Vendedor',
   has_notes: 'Con notas',
+  is_paid: 'Pagada',
+  bank_code: 'Código bancario de la agencia',
   destination_country: 'País de destino',
   business_line: 'Línea de negocio',
   cost_center: 'Centro de coste',
