@@ -8,6 +8,7 @@ import type { EvidenceDetailRecord } from '../domain/records/evidences.ts';
 import type { OperationRecord } from '../domain/records/payments.ts';
 import type { EvidenceStatus } from '../domain/evidences/statuses.ts';
 import type { DepositRegisterBody } from '../domain/schemas/deposits.ts';
+import type { CreditLimitBody } from '../domain/schemas/payments.ts';
 import { http } from './http.ts';
 import { filenameFromDisposition, rethrowBlobError, type DownloadedFile } from './network.ts';
 import { listQuery } from './query.ts';
@@ -18,6 +19,8 @@ export interface AgencyBalance {
   funds: string;
   credit_limit: string;
   available: string;
+  /** The agency's own term for unpaid bookings in hours (0: pays as it books); null: the portal's. */
+  unpaid_booking_hours: number | null;
 }
 
 export interface EvidenceUpload {
@@ -69,8 +72,7 @@ export const evidenceMethods = {
   getAgencyBalance: async (agencyId: number): Promise<AgencyBalance> => (await http.get<AgencyBalance>(`accounting/agency-balance/${agencyId}/`)).data,
 
   /** PATCH accounting/credit-limit/{id}/ (finance staff): answers the agency's balance with the new limit. */
-  setCreditLimit: async (agencyId: number, creditLimit: string): Promise<AgencyBalance> =>
-    (await http.patch<AgencyBalance>(`accounting/credit-limit/${agencyId}/`, { credit_limit: creditLimit })).data,
+  setCreditLimit: async (agencyId: number, terms: CreditLimitBody): Promise<AgencyBalance> => (await http.patch<AgencyBalance>(`accounting/credit-limit/${agencyId}/`, terms)).data,
 };
 
 export type EvidenceMethods = typeof evidenceMethods;

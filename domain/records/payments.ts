@@ -58,6 +58,8 @@ export const agencyBalanceRecord = z.object({
   funds: money,
   credit_limit: money,
   available: money,
+  /** The agency's own term for unpaid bookings in hours (0: pays as it books); null: the portal's setting. */
+  unpaid_booking_hours: int.nullable(),
 });
 
 export const accountRecord = z.object({ id: int, kind: z.string(), provider: z.string(), currency: int, balance: money });

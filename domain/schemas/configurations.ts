@@ -8,6 +8,7 @@
 import { z } from '../validation.ts';
 import { email, id } from './common.ts';
 import { GATEWAYS } from '../gateways.ts';
+import { MAX_UNPAID_HOURS } from './payments.ts';
 
 export const HIDDEN_AVAILABILITY_KEY = 'flight_availability_hidden_operator_ids';
 
@@ -45,7 +46,7 @@ export const CONFIGURATION_SCHEMAS = {
   /** Issue 9: minutes a cart item holds its seats before the expiry job gives them back. */
   cart_hold_minutes: z.number().int().min(1).max(1440),
   /** Issue 9: hours an unpaid checkout stays booked before the release job cancels it; 0: pay at checkout. */
-  unpaid_booking_hours: z.number().int().min(0).max(720),
+  unpaid_booking_hours: z.number().int().min(0).max(MAX_UNPAID_HOURS),
   /** Issue 9: the gateway card payments go through (the pages and the checkout only say 'card'). */
   card_gateway: z.enum(GATEWAYS),
 } as const satisfies Record<string, z.ZodType>;

@@ -25,7 +25,18 @@ export const depositBody = z.strictObject({
 });
 export type DepositBody = z.infer<typeof depositBody>;
 
-export const creditLimitBody = z.strictObject({ credit_limit: nonNegativeAmount });
+/** The most hours an unpaid booking may wait for its payment (the portal's setting has the same bound). */
+export const MAX_UNPAID_HOURS = 720;
+
+/**
+ * PATCH accounting/credit-limit/{id}/: the agency's payment terms — its credit limit and, when
+ * sent, its hours for unpaid bookings (0: pays as it books; null: the portal's setting).
+ */
+export const creditLimitBody = z.strictObject({
+  credit_limit: nonNegativeAmount,
+  unpaid_booking_hours: z.number().int().min(0).max(MAX_UNPAID_HOURS).nullable().optional(),
+});
+export type CreditLimitBody = z.infer<typeof creditLimitBody>;
 
 /**
  * `provider` agency_funds pays what is still owed; partial pays `amount` (part now, the rest later);

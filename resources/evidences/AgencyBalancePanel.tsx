@@ -1,8 +1,8 @@
 /**
  * The agency's funds beside its evidence (GET accounting/agency-balance/{id}/), for whoever may see
  * its ledger: the reviewer sees what an approval adds to, and the balance after it, and opens the
- * agency's statement in the funds' currency to find the deposit line. Finance staff set its credit
- * limit here (CreditLimitDialog.tsx).
+ * agency's statement in the funds' currency to find the deposit line. Finance staff set its payment
+ * terms here (CreditLimitDialog.tsx): the credit limit and the hours of its unpaid bookings.
  */
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -45,6 +45,18 @@ export function AgencyBalancePanel({ agencyId, agencyName }: { agencyId: number;
           <CreditLimitEdit balance={data} agencyName={agencyName} />
         </Box>
         {item('app.evidences.balance_available', data.available, 'agency-balance-available')}
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {translate('app.evidences.balance_unpaid')}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="agency-balance-unpaid">
+            {data.unpaid_booking_hours === null
+              ? translate('app.evidences.unpaid_portal')
+              : data.unpaid_booking_hours === 0
+                ? translate('app.evidences.unpaid_none')
+                : translate('app.evidences.unpaid_hours', { hours: data.unpaid_booking_hours })}
+          </Typography>
+        </Box>
       </Box>
       <Link component={RouterLink} to={statementPath(agencyId, data.currency)} sx={{ display: 'inline-block', mt: 1 }}>
         {translate('app.evidences.statement_link')}

@@ -1,8 +1,10 @@
 /**
- * Set an agency's credit limit (PATCH accounting/credit-limit/{id}/, finance staff: canManageFunds,
- * the rule the server checks) from where accountants see its balance. The dialog is the
- * confirmation: it says the limit before and after, and nothing changes until it is confirmed.
- * The answer is the agency's new balance, put straight into the panel's cache.
+ * Set an agency's payment terms (PATCH accounting/credit-limit/{id}/, finance staff: canManageFunds,
+ * the rule the server checks) from where accountants see its balance: the credit limit, and the
+ * hours an unpaid booking of it may wait for its payment (empty: the portal's setting; 0: it pays
+ * as it books). The dialog is the confirmation: it says the limit before and after, and nothing
+ * changes until it is confirmed. The answer is the agency's new balance, put straight into the
+ * panel's cache.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
@@ -13,7 +15,7 @@ import { useWatch } from 'react-hook-form';
 import type { AgencyBalance } from '../../dataProvider/evidences.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { canManageFunds } from '../../domain/payments/rules.ts';
-import { nonNegativeAmount } from '../../domain/schemas/payments.ts';
+import { creditLimitBody, nonNegativeAmount, type CreditLimitBody } from '../../domain/schemas/payments.ts';
 import { issueMessage } from '../../domain/validation.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
@@ -34,6 +36,22 @@ function limitError(value: unknown): { message: string; args: Record<string, unk
   return { message: key, args: params ?? {} };
 }
 
+/** The typed hours as the API takes them: empty is null (the portal's setting). */
+function hoursOf(value: unknown): number | null | typeof Number.NaN {
+  const text = value === undefined || value === null ? '' : String(value).trim();
+  return text === '' ? null : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The server's check of the hours, in its words: null when valid, else the message key. */
+function hoursError(value: unknown): { message: string; args: Record<string, unknown> } | null {
+  const hours = hoursOf(value);
+  if (Number.isNaN(hours)) return { message: 'validation.invalid_number', args: {} };
+  const parsed = creditLimitBody.shape.unpaid_booking_hours.safeParse(hours);
+  if (parsed.success) return null;
+  const { key, params } = issueMessage(parsed.error.issues[0]);
+  return { message: key, args: params ?? {} };
+}
+
 function Confirmation({ balance, agencyName }: { balance: AgencyBalance; agencyName: string }) {
   const translate = useTranslate();
   const [language] = useLocaleState();
@@ -49,25 +67,27 @@ function CreditLimitDialog({ balance, agencyName, onClose }: { balance: AgencyBa
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const titleId = useId();
-  const { mutateAsync } = useMutation({ mutationFn: (limit: string) => dataProvider.setCreditLimit(balance.agency, limit) });
+  const { mutateAsync } = useMutation({ mutationFn: (terms: CreditLimitBody) => dataProvider.setCreditLimit(balance.agency, terms) });
   const submit = useServerSubmit(async (values) => {
-    const updated = await mutateAsync(String(values.credit_limit).trim());
+    const updated = await mutateAsync({ credit_limit: String(values.credit_limit).trim(), unpaid_booking_hours: hoursOf(values.unpaid_booking_hours) as number | null });
     queryClient.setQueryData(agencyBalanceKey(balance.agency), updated);
     notify('app.evidences.credit_done', { type: 'success', messageArgs: { agency: agencyName, limit: formatMoney(updated.credit_limit, updated.currency, language) } });
     onClose();
   });
   const validate = (values: Record<string, unknown>) => {
-    const error = limitError(values.credit_limit);
-    return error ? { credit_limit: error } : {};
+    const limit = limitError(values.credit_limit);
+    const hours = hoursError(values.unpaid_booking_hours);
+    return { ...(limit ? { credit_limit: limit } : {}), ...(hours ? { unpaid_booking_hours: hours } : {}) };
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogForm defaultValues={{ credit_limit: balance.credit_limit }} onSubmit={submit} validate={validate} noValidate>
+      <DialogForm defaultValues={{ credit_limit: balance.credit_limit, unpaid_booking_hours: balance.unpaid_booking_hours ?? '' }} onSubmit={submit} validate={validate} noValidate>
         <DialogTitle id={titleId}>{translate('app.evidences.credit_title', { agency: agencyName })}</DialogTitle>
         <DialogContent>
           <FormServerError />
           <TextInput source="credit_limit" label="app.evidences.credit_new" fullWidth autoFocus isRequired slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <Confirmation balance={balance} agencyName={agencyName} />
+          <TextInput source="unpaid_booking_hours" label="app.evidences.terms_hours" helperText="app.evidences.terms_hours_help" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -22,7 +22,7 @@ afterEach(() => {
 
 function renderShow(record: EvidenceDetailRecord, setEvidenceStatus = vi.fn(async () => record)) {
   const getEvidenceFile = vi.fn(async () => new Blob(['x'], { type: 'image/png' }));
-  const getAgencyBalance = vi.fn(async () => ({ agency: 2, currency: 1, funds: '1000.00', credit_limit: '0.00', available: '1000.00' }));
+  const getAgencyBalance = vi.fn(async () => ({ agency: 2, currency: 1, funds: '1000.00', credit_limit: '0.00', available: '1000.00', unpaid_booking_hours: null }));
   const { dataProvider, calls } = stubDataProvider({ 'payment-evidences': [record] }, { setEvidenceStatus, getEvidenceFile, getAgencyBalance });
   render(
     <TestProviders path={`/agencias/accounting/evidencias/${record.id}`} dataProvider={dataProvider}>

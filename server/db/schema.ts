@@ -84,6 +84,8 @@ export interface AgenciesTable {
   can_see_daughters: ColumnType<boolean, boolean | undefined, boolean>;
   /** How far below zero the agency's funds may go (migration 0016). */
   credit_limit: ColumnType<string, string | number | undefined, string | number>;
+  /** The agency's term for unpaid bookings in hours (0: pays as it books); null: the portal's setting (migration 0048). */
+  unpaid_booking_hours: Generated<number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   /** lower(name), kept by the database (migration 0005); never written. */

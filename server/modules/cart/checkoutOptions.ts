@@ -1,7 +1,7 @@
 /**
  * GET cart/payment-summary/ (docs/api-cart.md): what the payment choice of the checkout and of the
  * verify step offers this user — the providers that pay as the booking is made, in the order shown,
- * and how long an unpaid booking lasts (0: booking unpaid is not allowed). A provider added later
+ * and how long an unpaid booking lasts by its agency's terms (0: booking unpaid is not allowed). A provider added later
  * (the card gateway) is one more entry of the list.
  */
 import { canPayByCard } from '../../../domain/gateways.ts';
@@ -20,5 +20,5 @@ export const paymentOptionsRecord = z.object({ providers: z.array(z.string()), u
 export type PaymentOptionsRecord = z.infer<typeof paymentOptionsRecord>;
 
 export async function paymentOptions(ctx: ServiceContext): Promise<PaymentOptionsRecord> {
-  return { providers: canPayReservations(ctx.actor) ? [...CHECKOUT_PROVIDERS] : [], unpaid_hours: await unpaidHours(ctx.db), card: canPayByCard(ctx.actor) };
+  return { providers: canPayReservations(ctx.actor) ? [...CHECKOUT_PROVIDERS] : [], unpaid_hours: await unpaidHours(ctx.db, ctx.actor.agency.id), card: canPayByCard(ctx.actor) };
 }

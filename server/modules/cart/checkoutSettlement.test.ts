@@ -14,7 +14,7 @@ import { addedItem } from './cartTesting.ts';
 
 const t = useTestApp();
 let fx: FlightFixture;
-const DAYS = ruleFreeDays(33, 40, 47, 54, 61, 68, 75, 82, 89);
+const DAYS = ruleFreeDays(33, 40, 47, 54, 61, 68, 75, 82, 89, 96, 103);
 let next = 0;
 const HOUR = 3_600_000;
 
@@ -145,6 +145,45 @@ describe('POST flights/reservation/ pays or books unpaid through the checkout’
     expect(Object.keys(refused.json())).toEqual(['payment']);
     expect(await reservationCount()).toBe(count);
     expect(await soldOn(t.db, d.id)).toBe(0);
+    await setHours(48);
+  });
+
+  it('the agency’s own terms win over the portal’s: finance staff set them beside the credit limit, null gives the portal’s back', async () => {
+    await setHours(24);
+    const cancun = await t.agencyId('Agencia Cancún Travel');
+    const { credit_limit } = await t.db.selectFrom('agencies').select('credit_limit').where('id', '=', cancun).executeTakeFirstOrThrow();
+    const terms = async (body: object, user = 'accounting') =>
+      t.app.inject({ method: 'PATCH', url: `/api/accounting/credit-limit/${cancun}/`, headers: await t.auth(user), payload: { credit_limit, ...body } });
+    const offered = async () => (await t.app.inject({ method: 'GET', url: '/api/cart/payment-summary/', headers: await t.auth('operator3') })).json<{ unpaid_hours: number }>().unpaid_hours;
+
+    const none = await terms({ unpaid_booking_hours: 0 });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toMatchObject({ agency: cancun, unpaid_booking_hours: 0 });
+    expect(await offered()).toBe(0);
+    const count = await reservationCount();
+    const refused = await bookOn(await departure());
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['payment']);
+    expect(await reservationCount()).toBe(count);
+
+    expect((await terms({ unpaid_booking_hours: 6 })).statusCode).toBe(200);
+    // The credit limit alone leaves the term as it is.
+    expect((await terms({})).json()).toMatchObject({ unpaid_booking_hours: 6 });
+    const before = Date.now();
+    const res = await bookOn(await departure());
+    expect(res.statusCode, res.body).toBe(201);
+    const deadline = Date.parse(res.json<BookedRecord>().settlement.payment_deadline!);
+    expect(deadline).toBeGreaterThanOrEqual(before + 6 * HOUR);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 6 * HOUR);
+
+    const bad = await terms({ unpaid_booking_hours: 721 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['unpaid_booking_hours']);
+    expect((await terms({ unpaid_booking_hours: 0 }, 'operator3')).statusCode).toBe(403);
+    expect(await offered()).toBe(6);
+
+    expect((await terms({ unpaid_booking_hours: null })).json()).toMatchObject({ unpaid_booking_hours: null });
+    expect(await offered()).toBe(24);
     await setHours(48);
   });
 

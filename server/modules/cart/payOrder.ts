@@ -28,13 +28,13 @@ export type Settlement = { payment: Payment } | { payment?: undefined; hours: nu
 export const CARD_PAYMENT_HOURS = 1;
 
 /**
- * Before anything is booked: booking unpaid needs the `unpaid_booking_hours` setting above 0
- * (else a 400 under `payment`: the agency pays as it books).
+ * Before anything is booked: booking unpaid needs the buying agency's term (its own, else the
+ * portal's `unpaid_booking_hours` setting) above 0 (else a 400 under `payment`: it pays as it books).
  */
-export async function planSettlement(ctx: Pick<ServiceContext, 'db'>, payment: Payment | undefined): Promise<Settlement> {
-  if (payment?.provider === 'card') return { hours: (await unpaidHours(ctx.db)) || CARD_PAYMENT_HOURS, card: payment };
+export async function planSettlement(ctx: Pick<ServiceContext, 'db' | 'actor'>, payment: Payment | undefined): Promise<Settlement> {
+  if (payment?.provider === 'card') return { hours: (await unpaidHours(ctx.db, ctx.actor.agency.id)) || CARD_PAYMENT_HOURS, card: payment };
   if (payment) return { payment };
-  const hours = await unpaidHours(ctx.db);
+  const hours = await unpaidHours(ctx.db, ctx.actor.agency.id);
   if (hours === 0) throw fieldError('payment', 'cart.payment_required');
   return { hours };
 }

@@ -26,9 +26,16 @@ export const UNPAID_POLL_MS = 60_000;
 const BATCH = 50;
 
 /** The `unpaid_booking_hours` setting; a missing or malformed row falls back to the default. */
-export async function unpaidHours(db: Db): Promise<number> {
-  const row = await db.selectFrom('configurations').select('value').where('key', '=', 'unpaid_booking_hours').executeTakeFirst();
-  const parsed = CONFIGURATION_SCHEMAS.unpaid_booking_hours.safeParse(row?.value);
+export async function unpaidHours(db: Db, agencyId: number): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('agencies').select('unpaid_booking_hours').where('id', '=', agencyId).as('own'),
+      eb.selectFrom('configurations').select('value').where('key', '=', 'unpaid_booking_hours').as('setting'),
+    ])
+    .executeTakeFirstOrThrow();
+  // The agency's own term (migration 0048), else the portal's setting, else the default.
+  if (row.own !== null) return row.own;
+  const parsed = CONFIGURATION_SCHEMAS.unpaid_booking_hours.safeParse(row.setting);
   return parsed.success ? parsed.data : DEFAULT_UNPAID_HOURS;
 }
 

@@ -40,6 +40,7 @@ export async function agencyPosition(db: Db, agencyId: number, scope: Expression
       sql<string>`coalesce(a.balance, 0)::numeric(14,2)::text`.as('funds'),
       sql<string>`g.credit_limit::text`.as('credit_limit'),
       sql<string>`(coalesce(a.balance, 0) + g.credit_limit)::numeric(14,2)::text`.as('available'),
+      'g.unpaid_booking_hours',
     ])
     .where('g.id', '=', agencyId)
     .where(scope)

@@ -82,7 +82,7 @@ describe('deposits, balances, refunds and cancellations', () => {
     expect(retry.json().id).toBe(res.json().id);
     expect(await fundsOf(t.db, merida)).toBe(before + 15025);
     const balance = await t.app.inject({ method: 'GET', url: `/api/accounting/agency-balance/${merida}/`, headers: await t.auth('accounting') });
-    expect(balance.json()).toEqual({ agency: merida, currency: 1, funds: ((before + 15025) / 100).toFixed(2), credit_limit: '0.00', available: ((before + 15025) / 100).toFixed(2) });
+    expect(balance.json()).toEqual({ agency: merida, currency: 1, funds: ((before + 15025) / 100).toFixed(2), credit_limit: '0.00', available: ((before + 15025) / 100).toFixed(2), unpaid_booking_hours: null });
     // A key is its user's own: another user's 'dep-1' with another body is a deposit of its own, not a replay nor a 409.
     const other = await t.app.inject({ method: 'POST', url: '/api/accounting/deposit/', headers: { ...(await t.auth('admin')), 'idempotency-key': 'dep-1' }, payload: { agency: merida, amount: '10.00', transaction_number: 'SPEI-10', payment_type: 'bank_transfer' } });
     expect(other.statusCode, other.body).toBe(201);

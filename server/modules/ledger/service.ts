@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { toMinor } from '../../../domain/money.ts';
 import type { MovementRecord } from '../../../domain/records/payments.ts';
-import type { DepositBody } from '../../../domain/schemas/payments.ts';
+import type { CreditLimitBody, DepositBody } from '../../../domain/schemas/payments.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/pagination.ts';
@@ -85,10 +85,11 @@ export async function agencyAccounts(ctx: ServiceContext, agencyId: number) {
   };
 }
 
-/** PATCH accounting/credit-limit/{id}/ (finance staff). */
-export async function setCreditLimit(ctx: ServiceContext, agencyId: number, creditLimit: string) {
+/** PATCH accounting/credit-limit/{id}/ (finance staff): the credit limit, and the unpaid-booking term when sent. */
+export async function setCreditLimit(ctx: ServiceContext, agencyId: number, body: CreditLimitBody) {
   await scopedAgency(ctx, agencyId);
-  await ctx.db.updateTable('agencies').set({ credit_limit: creditLimit, updated_at: new Date() }).where('id', '=', agencyId).execute();
+  const terms = body.unpaid_booking_hours === undefined ? {} : { unpaid_booking_hours: body.unpaid_booking_hours };
+  await ctx.db.updateTable('agencies').set({ credit_limit: body.credit_limit, ...terms, updated_at: new Date() }).where('id', '=', agencyId).execute();
   return agencyBalance(ctx, agencyId);
 }
 

@@ -88,8 +88,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/accounting/credit-limit/:id/',
-    { onRequest: requireRule(canManageFunds), schema: { ...meta('accounting', "Set an agency's credit limit (finance staff)"), params, body: creditLimitBody, response: { 200: agencyBalanceRecord } } },
-    (request) => setCreditLimit(contextOf(request), request.params.id, request.body.credit_limit),
+    { onRequest: requireRule(canManageFunds), schema: { ...meta('accounting', "Set an agency's payment terms: credit limit and hours for unpaid bookings (finance staff)"), params, body: creditLimitBody, response: { 200: agencyBalanceRecord } } },
+    (request) => setCreditLimit(contextOf(request), request.params.id, request.body),
   );
 
   r.get(
