@@ -90,18 +90,20 @@ export const hotelCartRoom = z.strictObject({
   holder: z.strictObject({ first_name: personName, last_name: personName }),
 });
 
+/** A hotel stay as the cart and 'book now' take it. */
+const hotelStayFields = {
+  hotel: id,
+  checkin: isoDate,
+  checkout: isoDate,
+  meal_plan: id,
+  rooms: z.array(hotelCartRoom).min(1).max(MAX_ROOMS),
+  /** The price the page showed (the caller's sell price): a different one is a 409 price_changed, nothing changed. */
+  price: amount.optional(),
+};
+
 /** POST cart/items/ with service_type 'hotels'. */
 export const hotelCartItemBody = z
-  .strictObject({
-    service_type: z.literal('hotels'),
-    hotel: id,
-    checkin: isoDate,
-    checkout: isoDate,
-    meal_plan: id,
-    rooms: z.array(hotelCartRoom).min(1).max(MAX_ROOMS),
-    /** The price the page showed (the caller's sell price): a different one is a 409 price_changed. */
-    price: amount.optional(),
-  })
+  .strictObject({ service_type: z.literal('hotels'), ...hotelStayFields })
   .superRefine(checkStay);
 export type HotelCartItemBody = z.infer<typeof hotelCartItemBody>;
 
@@ -112,13 +114,7 @@ export type HotelCartItemBody = z.infer<typeof hotelCartItemBody>;
  */
 export const hotelBookingBody = z
   .strictObject({
-    hotel: id,
-    checkin: isoDate,
-    checkout: isoDate,
-    meal_plan: id,
-    rooms: z.array(hotelCartRoom).min(1).max(MAX_ROOMS),
-    /** The price the page showed: a different one is a 409 price_changed with the new one, nothing booked. */
-    price: amount.optional(),
+    ...hotelStayFields,
     payment: checkoutPaymentBody.optional(),
     customer: id.optional(),
     seller: id.optional(),

@@ -5,7 +5,8 @@
  * just before the request, not the total.
  */
 import ExcelJS from 'exceljs';
-import { round, rssMb, type Scenario } from '../lib/harness.ts';
+import { downloadWatchingRss } from '../lib/download.ts';
+import { round, type Scenario } from '../lib/harness.ts';
 
 const EXPECTED_ROWS = 10_000;
 
@@ -14,29 +15,7 @@ const scenario: Scenario = {
   description: 'GET /api/agency/agencies/export_to_excel/?state=all (10 000 agencies), server RSS during the download',
   seed: 'bench-network',
   async run(ctx) {
-    const pid = ctx.server.pid;
-    const baseline = rssMb(pid);
-    if (baseline === null) throw new Error(`cannot read /proc/${pid}/status`);
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      const now = rssMb(pid);
-      if (now !== null && now > peak) peak = now;
-    }, 10);
-    const t0 = performance.now();
-    let firstByte = 0;
-    const chunks: Buffer[] = [];
-    try {
-      const res = await fetch(`${ctx.baseURL}/api/agency/agencies/export_to_excel/?state=all&ordering=name`, { headers: { authorization: `Bearer ${ctx.adminAccess}` } });
-      if (res.status !== 200 || !res.body) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
-      for await (const chunk of res.body) {
-        if (firstByte === 0) firstByte = performance.now() - t0;
-        chunks.push(Buffer.from(chunk));
-      }
-    } finally {
-      clearInterval(sampler);
-    }
-    const total = performance.now() - t0;
-    const file = Buffer.concat(chunks);
+    const { file, firstByte, total, baseline, peak } = await downloadWatchingRss(ctx, '/api/agency/agencies/export_to_excel/?state=all&ordering=name');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);

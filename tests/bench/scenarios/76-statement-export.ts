@@ -12,7 +12,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BENCH_STATEMENT_AGENCY, BENCH_STATEMENT_TRANSACTIONS } from '../../../server/db/seed/benchLedger.ts';
 import { getJson } from '../lib/api.ts';
-import { round, rssMb, type Scenario } from '../lib/harness.ts';
+import { downloadWatchingRss } from '../lib/download.ts';
+import { round, type Scenario } from '../lib/harness.ts';
 
 /** Rows above the lines: three of head, a blank one, the column headers (server/http/xlsx.ts addSheet). */
 const FIRST_LINE_ROW = 6;
@@ -55,29 +56,7 @@ const scenario: Scenario = {
     const head = await getJson<{ count: number; opening_balance: string; closing_balance: string }>(ctx, ctx.adminAccess, `/api/accounting/balance/${agency}/?page_size=1`);
     if (head.count < BENCH_STATEMENT_TRANSACTIONS) throw new Error(`the statement holds ${head.count} lines`);
 
-    const pid = ctx.server.pid;
-    const baseline = rssMb(pid);
-    if (baseline === null) throw new Error(`cannot read /proc/${pid}/status`);
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      const now = rssMb(pid);
-      if (now !== null && now > peak) peak = now;
-    }, 10);
-    const t0 = performance.now();
-    let firstByte = 0;
-    const chunks: Buffer[] = [];
-    try {
-      const res = await fetch(`${ctx.baseURL}/api/accounting/balance/${agency}/export/`, { headers: { authorization: `Bearer ${ctx.adminAccess}` } });
-      if (res.status !== 200 || !res.body) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
-      for await (const chunk of res.body) {
-        if (firstByte === 0) firstByte = performance.now() - t0;
-        chunks.push(Buffer.from(chunk));
-      }
-    } finally {
-      clearInterval(sampler);
-    }
-    const total = performance.now() - t0;
-    const file = Buffer.concat(chunks);
+    const { file, firstByte, total, baseline, peak } = await downloadWatchingRss(ctx, `/api/accounting/balance/${agency}/export/`);
 
     // Without dates the export starts from nothing (opening 0) and ends on the account's balance.
     const checked = await checkLines(file, 0);
