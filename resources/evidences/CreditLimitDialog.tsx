@@ -16,7 +16,7 @@ import type { AgencyBalance } from '../../dataProvider/evidences.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { canManageFunds } from '../../domain/payments/rules.ts';
 import { creditLimitBody, nonNegativeAmount, type CreditLimitBody } from '../../domain/schemas/payments.ts';
-import { issueMessage } from '../../domain/validation.ts';
+import { issueMessage, type z } from '../../domain/validation.ts';
 import { formatMoney } from '../../src/components/flights/format.ts';
 import { FormServerError } from '../../src/forms/FormServerError.tsx';
 import { useServerSubmit } from '../../src/forms/useServerSubmit.ts';
@@ -27,29 +27,31 @@ import { SubmitButton } from '../common/SubmitButton.tsx';
 /** The query key of the agency's balance (AgencyBalancePanel reads it). */
 export const agencyBalanceKey = (agencyId: number) => ['agency-balance', agencyId];
 
-/** The server's check of the limit, in its words: null when valid, else the message key. */
-function limitError(value: unknown): { message: string; args: Record<string, unknown> } | null {
-  if (value === undefined || value === null || String(value).trim() === '') return { message: 'ra.validation.required', args: {} };
-  const parsed = nonNegativeAmount.safeParse(value);
+type FieldError = { message: string; args: Record<string, unknown> } | null;
+
+/** The server's check of a field (its schema in domain/), in its words: null when valid, else the message key. */
+function schemaError(schema: z.ZodType, value: unknown): FieldError {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return null;
   const { key, params } = issueMessage(parsed.error.issues[0]);
   return { message: key, args: params ?? {} };
 }
 
-/** The typed hours as the API takes them: empty is null (the portal's setting). */
-function hoursOf(value: unknown): number | null | typeof Number.NaN {
+function limitError(value: unknown): FieldError {
+  if (value === undefined || value === null || String(value).trim() === '') return { message: 'ra.validation.required', args: {} };
+  return schemaError(nonNegativeAmount, value);
+}
+
+/** The typed hours as the API takes them: empty is null (the portal's setting), not a whole number NaN. */
+function hoursOf(value: unknown): number | null {
   const text = value === undefined || value === null ? '' : String(value).trim();
   return text === '' ? null : /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** The server's check of the hours, in its words: null when valid, else the message key. */
-function hoursError(value: unknown): { message: string; args: Record<string, unknown> } | null {
+function hoursError(value: unknown): FieldError {
   const hours = hoursOf(value);
   if (Number.isNaN(hours)) return { message: 'validation.invalid_number', args: {} };
-  const parsed = creditLimitBody.shape.unpaid_booking_hours.safeParse(hours);
-  if (parsed.success) return null;
-  const { key, params } = issueMessage(parsed.error.issues[0]);
-  return { message: key, args: params ?? {} };
+  return schemaError(creditLimitBody.shape.unpaid_booking_hours, hours);
 }
 
 function Confirmation({ balance, agencyName }: { balance: AgencyBalance; agencyName: string }) {
@@ -69,7 +71,7 @@ function CreditLimitDialog({ balance, agencyName, onClose }: { balance: AgencyBa
   const titleId = useId();
   const { mutateAsync } = useMutation({ mutationFn: (terms: CreditLimitBody) => dataProvider.setCreditLimit(balance.agency, terms) });
   const submit = useServerSubmit(async (values) => {
-    const updated = await mutateAsync({ credit_limit: String(values.credit_limit).trim(), unpaid_booking_hours: hoursOf(values.unpaid_booking_hours) as number | null });
+    const updated = await mutateAsync({ credit_limit: String(values.credit_limit).trim(), unpaid_booking_hours: hoursOf(values.unpaid_booking_hours) });
     queryClient.setQueryData(agencyBalanceKey(balance.agency), updated);
     notify('app.evidences.credit_done', { type: 'success', messageArgs: { agency: agencyName, limit: formatMoney(updated.credit_limit, updated.currency, language) } });
     onClose();

@@ -25,7 +25,10 @@ export const DEFAULT_UNPAID_HOURS = 48;
 export const UNPAID_POLL_MS = 60_000;
 const BATCH = 50;
 
-/** The `unpaid_booking_hours` setting; a missing or malformed row falls back to the default. */
+/**
+ * The hours an unpaid booking of the agency lasts: its own term, else the portal's
+ * `unpaid_booking_hours` setting (a missing or malformed row falls back to the default).
+ */
 export async function unpaidHours(db: Db, agencyId: number): Promise<number> {
   const row = await db
     .selectNoFrom((eb) => [

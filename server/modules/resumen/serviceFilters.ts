@@ -1,8 +1,9 @@
 /**
  * The general list's filters that only a service's own tables can answer (spec §7
- * destination_country, provider and integration): one condition per service type that stores it, each an EXISTS over that service's
- * table for the reservation `r`. A reservation of a service without one does not match the filter
- * (it cannot say it goes there), and a new service adds its own line here.
+ * destination_country, provider and integration): one condition per service type that stores it,
+ * each an EXISTS over that service's table for the reservation `r`. A reservation of a service
+ * without one does not match the filter (it cannot say it goes there), and a new service adds its
+ * own line here.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ServiceType } from '../../../domain/constants.ts';
