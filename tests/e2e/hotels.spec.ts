@@ -121,7 +121,11 @@ test('operator3 books 2 rooms with a supplement, pays from funds and gets the vo
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin');
   await admin.goto('/disponibilidad/hoteles');
-  await admin.getByRole('combobox', { name: 'Hotel' }).fill(hotel!.name);
+  // The page opens on the first hotel by name: typing before that choice lands was appended to it
+  // ('Barceló Bávaro PalaceHostal La Ronda' found nothing on a busy machine).
+  const hotelPicker = admin.getByRole('combobox', { name: 'Hotel' });
+  await expect(hotelPicker).not.toHaveValue('', { timeout: 30_000 });
+  await hotelPicker.fill(hotel!.name);
   await admin.getByRole('option', { name: new RegExp(hotel!.name) }).first().click();
   await admin.getByRole('button', { name: 'Cambio masivo' }).click();
   const mass = admin.getByRole('dialog');
