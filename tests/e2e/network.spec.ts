@@ -64,7 +64,9 @@ test('an agency network grows two levels down, each level seeing only its own su
   const op = await context.newPage();
   await signIn(op, username);
   await op.goto('/agencias/create');
-  await expect(op.getByRole('combobox', { name: 'Agencia madre' })).toHaveValue(secondName);
+  // A new user's first page (the whole app, its menus and the default parent read from the API)
+  // took over 10 s with another journey beside it on two cores.
+  await expect(op.getByRole('combobox', { name: 'Agencia madre' })).toHaveValue(secondName, { timeout: 30_000 });
   await fillAgency(op, thirdName, 'AS');
   await op.getByRole('button', { name: 'Guardar' }).click();
   await expect(op).toHaveURL(/\/agencias\/\d+$/);
