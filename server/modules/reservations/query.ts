@@ -4,6 +4,7 @@
  * `reservations as r` + `flight_reservations as fr`; joined filters are EXISTS sub-queries so the
  * count reads only what the filters need.
  */
+import { OWING_COMMERCIAL_STATUSES } from '../../../domain/accounting/debt.ts';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { LegRecord, ReservationListRecord } from '../../../domain/records/flightBooking.ts';
 import type { ReservationListQuery } from '../../../domain/schemas/flightBooking.ts';
@@ -72,7 +73,7 @@ export function rowConditions(f: ReservationFilters): Condition[] {
 
 /** `is_paid`: true, the commercial status is paid; false, not yet (non-paid or partial-paid). */
 export function paidCondition(isPaid: boolean): Condition {
-  return isPaid ? cmp('r.commercial_status', '=', 'paid') : sql<SqlBool>`r.commercial_status in ('non-paid', 'partial-paid')`;
+  return isPaid ? cmp('r.commercial_status', '=', 'paid') : sql<SqlBool>`r.commercial_status in (${sql.join([...OWING_COMMERCIAL_STATUSES])})`;
 }
 
 /** The filters that read the flight part (`fr`) or its departures. */
