@@ -28,7 +28,12 @@ export function subtreePattern(path: string): string {
  */
 export function agencyScope(actor: ScopeActor, column: string): RawBuilder<SqlBool> {
   if (seesWholeNetwork(actor)) return sql<SqlBool>`true`;
-  return sql<SqlBool>`${sql.ref(column)} in (select a.id from agencies a where a.path like ${subtreePattern(actor.agency.path)})`;
+  return subtreeCondition(column, subtreePattern(actor.agency.path));
+}
+
+/** `agencyScope` of an actor below the first level, by its subtree's pattern (a query template's value). */
+export function subtreeCondition(column: string, pattern: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (select a.id from agencies a where a.path like ${pattern})`;
 }
 
 /**

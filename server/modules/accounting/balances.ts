@@ -199,6 +199,8 @@ export async function listBalances(ctx: ServiceContext, url: string, q: BalanceL
   // itself reads only its rows (a window count would carry every agency through its joins).
   const totals = balanceTotals(ctx.db, ctx.actor, q, debt);
   const count = async () => (await totals).reduce((n, s) => n + s.agencies, 0);
-  const page = await paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, debt), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow), { count });
+  // The default view walks the kept buckets' indexes whatever the values: its plan is kept.
+  const plan = readsKeptTotals(ctx.actor, q, debt) ? 'generic' : 'per request';
+  const page = await paginate(ctx.db, { url }, filteredBalances(ctx.db, ctx.actor, q, debt), q, balanceOrdering, (r) => toBalanceRow(r as BalanceSqlRow), { count, plan });
   return { ...page, as_of: asOf, totals: await totals };
 }

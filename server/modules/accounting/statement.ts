@@ -79,7 +79,7 @@ export function statementLines(db: Db, accountId: number | Expression<number>, q
           .selectFrom('ledger_transactions as lt')
           .select(['lt.kind', 'lt.reference', 'lt.reservation_id', 'lt.payment_operation_id', 'lt.created_at'])
           .whereRef('lt.id', '=', 'e.transaction_id')
-          .offset(0)
+          .offset(sql.lit(0))
           .as('t'),
       (join) => join.onTrue(),
     )
@@ -96,11 +96,13 @@ export function statementLines(db: Db, accountId: number | Expression<number>, q
       't.payment_operation_id',
       't.created_at',
       'o.currency_id as operation_currency_id',
-      'o.amount as operation_amount',
+      // As text, as the driver reads them anyway: statementPage.ts takes the rows as JSON, where
+      // numbers would come out as numbers.
+      sql<string | null>`o.amount::text`.as('operation_amount'),
       'o.funds_currency_id',
-      'o.funds_amount',
+      sql<string | null>`o.funds_amount::text`.as('funds_amount'),
       'o.exchange_rates',
-      'o.rate_date',
+      sql<string | null>`o.rate_date::text`.as('rate_date'),
     ])
     .where('e.account_id', '=', accountId);
   if (q.date_start) query = query.where('t.created_at', '>=', dayStart(q.date_start));
@@ -172,7 +174,8 @@ export type LineRow = {
   reservation_id: number | null;
   locator: string | null;
   payment_operation_id: number | null;
-  created_at: Date;
+  /** A Date read as a row; the ISO text PostgreSQL writes (with its offset) read as JSON. */
+  created_at: Date | string;
   operation_currency_id: number | null;
   operation_amount: string | null;
   funds_currency_id: number | null;
