@@ -27,12 +27,21 @@ export function subtreePattern(path: string): string {
  *   db.selectFrom('users').where(agencyScope(actor, 'users.agency_id'))
  */
 export function agencyScope(actor: ScopeActor, column: string): RawBuilder<SqlBool> {
-  if (seesWholeNetwork(actor)) return sql<SqlBool>`true`;
-  return subtreeCondition(column, subtreePattern(actor.agency.path));
+  const { network, pattern } = actorScope(actor);
+  return scopeCondition(column, network, pattern);
 }
 
-/** `agencyScope` of an actor below the first level, by its subtree's pattern (a query template's value). */
-export function subtreeCondition(column: string, pattern: string): RawBuilder<SqlBool> {
+/**
+ * `agencyScope` in two parts, for a query template (db/queryTemplate.ts): whether the actor sees
+ * the whole network (the query's shape) and its subtree's pattern otherwise (a value).
+ */
+export function actorScope(actor: ScopeActor): { network: boolean; pattern: string | null } {
+  return seesWholeNetwork(actor) ? { network: true, pattern: null } : { network: false, pattern: subtreePattern(actor.agency.path) };
+}
+
+/** `agencyScope` from the parts of `actorScope`. */
+export function scopeCondition(column: string, network: boolean, pattern: string | null): RawBuilder<SqlBool> {
+  if (network) return sql<SqlBool>`true`;
   return sql<SqlBool>`${sql.ref(column)} in (select a.id from agencies a where a.path like ${pattern})`;
 }
 

@@ -10,14 +10,14 @@
  * statement.test.ts reads every case through both paths. A date range goes the long way
  * (statement.ts `getStatement`): its count and opening/closing balances are sums over the range.
  */
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import type { StatementPage } from '../../../domain/records/accounting.ts';
 import type { StatementQuery } from '../../../domain/schemas/accounting.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { seesWholeNetwork, subtreeCondition, subtreePattern } from '../../http/scope.ts';
+import { actorScope, scopeCondition } from '../../http/scope.ts';
 import { queryTemplate } from '../../db/queryTemplate.ts';
 import type { Database } from '../../db/schema.ts';
 import { getStatement, isAscending, runningBalances, statementLines, toLine, type LineRow, type StatementAccount } from './statement.ts';
@@ -52,9 +52,8 @@ const statementQuery = queryTemplate((db: Db, shape: StatementShape, v: Statemen
     .orderBy('e.transaction_id', shape.ascending ? 'asc' : 'desc')
     .limit(sql.lit(shape.limit))
     .offset(sql.lit(shape.offset));
-  const scope = shape.network ? sql<SqlBool>`true` : subtreeCondition('agencies.id', v.scope ?? '');
   return db
-    .with('ag', (qb) => qb.selectFrom('agencies').select(['id', 'name', 'currency_id']).where('id', '=', v.agency).where(scope))
+    .with('ag', (qb) => qb.selectFrom('agencies').select(['id', 'name', 'currency_id']).where('id', '=', v.agency).where(scopeCondition('agencies.id', shape.network, v.scope)))
     .with('acc', (qb) =>
       qb
         .selectFrom('ledger_accounts as a')
@@ -78,13 +77,13 @@ const statementQuery = queryTemplate((db: Db, shape: StatementShape, v: Statemen
 /** The statement of `agencyId` without a date range, in one statement. */
 export async function statementInOne(ctx: ServiceContext, agencyId: number, url: string, q: StatementQuery): Promise<StatementPage> {
   const ascending = isAscending(q.ordering);
-  const network = seesWholeNetwork(ctx.actor);
+  const { network, pattern } = actorScope(ctx.actor);
   const shape = { ascending, byAccount: q.account !== undefined, network, limit: q.page_size, offset: (q.page - 1) * q.page_size };
   const values = {
     agency: agencyId,
     account: q.account ?? null,
     currency: q.currency ?? null,
-    scope: network ? null : subtreePattern(ctx.actor.agency.path),
+    scope: pattern,
   };
   const row = (await statementQuery(ctx.db, shape, values)).rows[0] as OneRow;
 

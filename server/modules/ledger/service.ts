@@ -63,7 +63,7 @@ export async function deposit(ctx: ServiceContext, body: DepositBody, idempotenc
 
 /** GET accounting/agency-balance/{id}/: funds, credit limit and what may still be spent. */
 export async function agencyBalance(ctx: ServiceContext, agencyId: number) {
-  const position = await agencyPosition(ctx.db, agencyId, agencyScope(ctx.actor, 'g.id'));
+  const position = await agencyPosition(ctx.db, agencyId, ctx.actor);
   if (!position) throw notFound();
   return position;
 }
