@@ -12,13 +12,19 @@ export function isDecimalString(value: string): boolean {
 export function toMinor(value: string | number): number {
   const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
   if (!DECIMAL.test(text)) throw new RangeError(`Not a money amount: ${value}`);
-  const negative = text.startsWith('-');
-  const [whole, fraction = ''] = text.replace('-', '').split('.');
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  // The digits read in place, without splitting the text: this runs for every price of every
+  // search answer and every line of a statement.
+  const negative = text.charCodeAt(0) === 45;
+  const dot = text.indexOf('.');
+  const end = dot < 0 ? text.length : dot;
+  let whole = 0;
+  for (let i = negative ? 1 : 0; i < end; i++) whole = whole * 10 + text.charCodeAt(i) - 48;
+  let cents = 0;
+  if (dot >= 0) cents = (text.charCodeAt(dot + 1) - 48) * 10 + (dot + 2 < text.length ? text.charCodeAt(dot + 2) - 48 : 0);
+  const minor = whole * 100 + cents;
   return negative ? -minor : minor;
 }
 
-/** 12050 → '120.50'. */
 export function fromMinor(minor: number | bigint): string {
   const n = BigInt(minor);
   const negative = n < 0n;
