@@ -7,6 +7,7 @@
  * a time, and both medians compared.
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,31 +122,45 @@ async function replay(url: string, queries: readonly Captured[], seconds: number
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const times: number[] = [];
-    const until = performance.now() + seconds * 1000;
-    while (performance.now() < until || times.length < 20) {
-      const t0 = performance.now();
-      // Prepared as the server prepares them (server/db/preparedStatements.ts), so both sides of the
-      // ratio parse and plan alike.
+    // Prepared as the server prepares them (server/db/preparedStatements.ts), so both sides of the
+    // ratio parse and plan alike.
+    return await timed(async () => {
       for (const q of queries) {
         const values = q.parameters as unknown[];
         await (preparable(q.sql) ? client.query({ name: statementName(q.sql), text: q.sql, values }) : client.query(q.sql, values));
       }
-      times.push(performance.now() - t0);
-    }
-    return times.sort((a, b) => a - b);
+    }, seconds);
   } finally {
     await client.end();
   }
 }
 
-/** GET `url` one request at a time for `seconds` (after a few unmeasured); each response time, ascending. */
+/**
+ * GET `url` one request at a time for `seconds` (after a few unmeasured); each response time,
+ * ascending. Through node:http on one kept-alive connection, as the SQL side goes through one `pg`
+ * connection: `fetch` (undici) spent about 1 ms of its own per request here, which counted against
+ * the API in the ratio.
+ */
 async function sequential(url: string, access: string, seconds: number): Promise<number[]> {
-  const get = async () => {
-    const res = await fetch(url, { headers: { authorization: `Bearer ${access}` } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`GET ${url}: HTTP ${res.status}`);
-  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(url, { agent, headers: { authorization: `Bearer ${access}` } }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`GET ${url}: HTTP ${res.statusCode}`))));
+        })
+        .on('error', reject);
+    });
+  try {
+    return await timed(get, seconds);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Runs `get` a few times unmeasured, then for `seconds` (at least 20 times): each time in ms, ascending. */
+async function timed(get: () => Promise<void>, seconds: number): Promise<number[]> {
   for (let i = 0; i < 5; i++) await get();
   const times: number[] = [];
   const until = performance.now() + seconds * 1000;
