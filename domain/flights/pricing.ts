@@ -75,9 +75,18 @@ export interface PaxNetPrice {
   netMinor: number;
 }
 
+// The last day asked: a search asks the same departure day for every rule, passenger type,
+// category and trip type of a departure, and building a Date was a few percent of a search.
+let lastDate = '';
+let lastWeekday = 0;
+
 export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
+  if (date !== lastDate) {
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    lastWeekday = day === 0 ? 7 : day;
+    lastDate = date;
+  }
+  return lastWeekday;
 }
 
 /** The conditions of a rule on the departure day: its date range and its weekdays. */
