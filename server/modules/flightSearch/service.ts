@@ -156,7 +156,7 @@ export async function searchFlights({ db, actor, lang }: ServiceContext, q: Flig
   const legs = (
     await searchLegs(
       db,
-      { lang, roundTrip: back !== undefined, byCategory: q.category !== undefined },
+      { lang, roundTrip: Boolean(back), byCategory: q.category !== undefined },
       { groups: buyer.groupIds, category: q.category ?? null, origin: q.origin, destination: q.destination, date: q.departure_date, back: back ?? null },
     )
   ).rows;
