@@ -66,12 +66,15 @@ describe('agency list page under a generic plan', () => {
   it('joins the parent and the country for the page rows only', async () => {
     const statements = await listStatements(`/api/agency/agencies/?name=plan&ordering=-created&page_size=${PAGE}`);
     // The plugin also sees the sub-selects as they are composed: the statement sent holds them all.
+    // The longest is the records' statement, the one prepared once per connection (the ids before
+    // it are planned for each request's values).
     const { sql: text, parameters } = statements.reduce((a, b) => (b.sql.length > a.sql.length ? b : a));
     await t.db.connection().execute(async (db) => {
       await sql`set plan_cache_mode = force_generic_plan`.execute(db);
       try {
         await sql.raw(`prepare agency_page as ${text}`).execute(db);
-        const literals = sql.join(parameters.map((p) => sql.lit(p as string | number | boolean)));
+        // The page's ids go as one array: written as its text, which EXECUTE casts to the parameter's int[].
+        const literals = sql.join(parameters.map((p) => sql.lit(Array.isArray(p) ? `{${p.join(',')}}` : (p as string | number | boolean))));
         const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) execute agency_page(${literals})`.execute(db);
         const plan = rows[0]['QUERY PLAN'][0].Plan;
         // Before: a nested loop over all 400 matches, the parent and the country memoized per row.
