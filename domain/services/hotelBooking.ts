@@ -2,10 +2,11 @@
  * Pure choices of the hotel search and page (docs/api-hotels-booking.md), on top of priceStay:
  * the room types and plans a hotel prices, the cheapest way to lodge the asked rooms (a hotel's
  * "from" price in the results), and every room type × plan of one asked room (the hotel page).
- * Everything is priced by priceStay, so the search, the page, the cart and the checkout agree.
+ * Everything is priced by priceStay's one room computation (hotelStay.ts), so the search, the page,
+ * the cart and the checkout agree.
  */
 import { toMinor } from '../money.ts';
-import { priceStay, type HotelPricingData, type RoomRequest, type StayPrice } from './hotels.ts';
+import { priceStay, roomNetMinor, stayPlans, typeAvailable, type HotelPricingData, type RoomRequest, type StayPrice } from './hotels.ts';
 
 export interface StayAsk {
   checkin: string;
@@ -14,14 +15,23 @@ export interface StayAsk {
   rooms: readonly RoomRequest[];
 }
 
-/** The meal plans a hotel has a price for in the seasons loaded, ascending. */
-export function pricedPlans(data: HotelPricingData): number[] {
-  return [...new Set(data.contracts.flatMap((c) => c.prices.map((p) => p.meal_plan_id)))].sort((a, b) => a - b);
+/** The meal plans a hotel has a price for in the seasons loaded, ascending (worked out once per seasons loaded). */
+const plansOfSeasons = new WeakMap<HotelPricingData['contracts'], readonly number[]>();
+export function pricedPlans(data: HotelPricingData): readonly number[] {
+  let plans = plansOfSeasons.get(data.contracts);
+  if (!plans) plansOfSeasons.set(data.contracts, (plans = [...new Set(data.contracts.flatMap((c) => c.prices.map((p) => p.meal_plan_id)))].sort((a, b) => a - b)));
+  return plans;
 }
 
-/** The room types with an occupancy for these guests, ascending. */
-export function roomTypesFor(data: HotelPricingData, room: RoomRequest): number[] {
-  return [...new Set(data.occupancies.filter((o) => o.adults === room.adults && o.children === room.children_ages.length).map((o) => o.room_type_id))].sort((a, b) => a - b);
+/** The room types with an occupancy for these guests, ascending (worked out once per occupancies loaded and guests). */
+const typesOfGuests = new WeakMap<HotelPricingData['occupancies'], Map<string, readonly number[]>>();
+export function roomTypesFor(data: HotelPricingData, room: RoomRequest): readonly number[] {
+  let byGuests = typesOfGuests.get(data.occupancies);
+  if (!byGuests) typesOfGuests.set(data.occupancies, (byGuests = new Map()));
+  const key = `${room.adults}-${room.children_ages.length}`;
+  let types = byGuests.get(key);
+  if (!types) byGuests.set(key, (types = [...new Set(data.occupancies.filter((o) => o.adults === room.adults && o.children === room.children_ages.length).map((o) => o.room_type_id))].sort((a, b) => a - b)));
+  return types;
 }
 
 export interface Lodging {
@@ -30,36 +40,75 @@ export interface Lodging {
   price: StayPrice;
 }
 
+/** The lodging cheapestLodging picks, with its net only (what the search sorts and filters by). */
+export interface LodgingChoice {
+  meal_plan_id: number;
+  room_type_ids: number[];
+  netMinor: number;
+}
+
 /**
  * The cheapest lodging of all the rooms on one plan each, over the plans asked (all when none):
- * per room the cheapest room type priced alone, then the whole stay priced together (which checks
- * that the hotel has enough rooms of a type asked twice). Null: nothing can be sold.
+ * per room the cheapest room type priced alone, then the whole stay together (which checks that
+ * the hotel has enough rooms of a type asked twice). Null: nothing can be sold. As priceStay
+ * prices every room alone and meets them only in the availability check, the whole stay's net is
+ * the sum of its rooms' nets (roomNetMinor) once `typeAvailable` holds for each type's count.
  */
-export function cheapestLodging(data: HotelPricingData, ask: StayAsk, plans: readonly number[] = pricedPlans(data)): Lodging | null {
-  let best: Lodging | null = null;
+export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: readonly number[] = pricedPlans(data)): LodgingChoice | null {
+  let best: LodgingChoice | null = null;
+  // A plan without a price on the first night prices no room: skipped, in the same order.
+  const priceable = stayPlans(data, ask.checkin, ask.checkout);
   for (const plan of plans) {
+    if (!priceable.includes(plan)) continue;
     const chosen: number[] = [];
+    let whole = 0;
     // Rooms of the same guests choose the same type: priced once (the search prices thousands).
-    const byGuests = new Map<string, number | null>();
+    const byGuests = new Map<string, { type: number; minor: number } | null>();
     for (const room of ask.rooms) {
       const guests = `${room.adults}-${room.children_ages.join('-')}`;
-      if (!byGuests.has(guests)) {
-        let cheapest: { type: number; minor: number } | null = null;
+      let cheapest = byGuests.get(guests);
+      if (cheapest === undefined) {
+        cheapest = null;
         for (const type of roomTypesFor(data, room)) {
-          const alone = priceStay(data, { ...ask, rooms: [{ ...room, room_type_id: type, meal_plan_id: plan, supplements: [] }] });
-          if (alone.ok && (!cheapest || alone.price.netMinor < cheapest.minor)) cheapest = { type, minor: alone.price.netMinor };
+          const alone = roomNetMinor(data, ask, lodged(room, type, plan));
+          if (alone !== null && (!cheapest || alone < cheapest.minor) && typeAvailable(data, ask, type, 1)) cheapest = { type, minor: alone };
         }
-        byGuests.set(guests, cheapest?.type ?? null);
+        byGuests.set(guests, cheapest);
       }
-      const type = byGuests.get(guests);
-      if (type === null || type === undefined) break;
-      chosen.push(type);
+      if (cheapest === null) break;
+      chosen.push(cheapest.type);
+      whole += cheapest.minor;
     }
     if (chosen.length !== ask.rooms.length) continue;
-    const whole = priceStay(data, { ...ask, rooms: ask.rooms.map((room, i) => ({ ...room, room_type_id: chosen[i], meal_plan_id: plan, supplements: [] })) });
-    if (whole.ok && (!best || whole.price.netMinor < best.price.netMinor)) best = { meal_plan_id: plan, room_type_ids: chosen, price: whole.price };
+    const counts = new Map<number, number>();
+    for (const type of chosen) counts.set(type, (counts.get(type) ?? 0) + 1);
+    if (![...counts].every(([type, count]) => count === 1 || typeAvailable(data, ask, type, count))) continue;
+    if (!best || whole < best.netMinor) best = { meal_plan_id: plan, room_type_ids: chosen, netMinor: whole };
   }
   return best;
+}
+
+/**
+ * An asked room lodged in a type on a plan, without optional supplements. Written out rather than
+ * `{ ...room, room_type_id, ... }`: a spread that adds properties costs V8 (node 20) about 3.5 µs,
+ * a hundred times a literal, and the search builds thousands of these a request.
+ */
+function lodged(room: RoomRequest, type: number, plan: number) {
+  return { adults: room.adults, children_ages: room.children_ages, room_type_id: type, meal_plan_id: plan, supplements: [] };
+}
+
+const lodgedRooms = (ask: StayAsk, plan: number, types: readonly number[]) => ask.rooms.map((room, i) => lodged(room, types[i], plan));
+
+/** The choice itemised by priceStay (the search does it for the page it answers only). */
+export function lodgingOf(data: HotelPricingData, ask: StayAsk, choice: LodgingChoice): Lodging {
+  const priced = priceStay(data, { ...ask, rooms: lodgedRooms(ask, choice.meal_plan_id, choice.room_type_ids) });
+  if (!priced.ok) throw new Error(`cheapestChoice and priceStay disagree: ${priced.error.code}`);
+  return { meal_plan_id: choice.meal_plan_id, room_type_ids: choice.room_type_ids, price: priced.price };
+}
+
+export function cheapestLodging(data: HotelPricingData, ask: StayAsk, plans?: readonly number[]): Lodging | null {
+  const choice = cheapestChoice(data, ask, plans);
+  return choice && lodgingOf(data, ask, choice);
 }
 
 /** Within the price range, both ends inclusive and optional (decimal strings). */

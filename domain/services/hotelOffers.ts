@@ -35,12 +35,6 @@ export interface HotelOffer {
   combinable: boolean;
 }
 
-/** One night of a room: its date and accommodation cost (room plus children) in minor units. */
-export interface NightCost {
-  date: string;
-  costMinor: number;
-}
-
 export interface OfferContext {
   checkin: string;
   /** The day the booking is made ('today' of the caller; tests pin it). */
@@ -72,54 +66,96 @@ export function offerQualifies(offer: HotelOffer, ctx: OfferContext): boolean {
   return true;
 }
 
-/** Discount of each night under one offer (0 outside its stay window). */
-function nightDiscounts(offer: HotelOffer, nights: readonly NightCost[]): number[] {
-  const eligible = nights.map((n, i) => ({ i, cost: n.costMinor, ok: inRange(n.date, offer.stay_from, offer.stay_to) })).filter((n) => n.ok);
-  const out = nights.map(() => 0);
+/**
+ * Discount of each night under one offer (0 outside its stay window). A room's nights come as two
+ * arrays, dates and costs (room plus children, minor units), as priceStay holds them.
+ */
+function nightDiscounts(offer: HotelOffer, dates: readonly string[], costs: readonly number[]): number[] {
+  const out = new Array<number>(costs.length).fill(0);
   if (offer.kind === 'free_nights') {
     const stay = offer.stay_nights ?? 0;
     const pay = offer.pay_nights ?? stay;
     if (stay <= 0 || pay >= stay) return out;
+    const eligible: number[] = [];
+    for (let i = 0; i < dates.length; i++) if (inRange(dates[i], offer.stay_from, offer.stay_to)) eligible.push(i);
     const free = Math.floor(eligible.length / stay) * (stay - pay);
     // The cheapest nights go free; on equal cost the later night, so the answer is stable.
-    const cheapest = [...eligible].sort((a, b) => a.cost - b.cost || b.i - a.i).slice(0, free);
-    for (const n of cheapest) out[n.i] = n.cost;
+    const cheapest = eligible.sort((a, b) => costs[a] - costs[b] || b - a).slice(0, free);
+    for (const i of cheapest) out[i] = costs[i];
     return out;
   }
-  const hundredths = toMinor(offer.percent ?? '0');
-  for (const n of eligible) out[n.i] = percentOfHundredths(n.cost, hundredths);
+  const hundredths = amountHundredths(offer.percent ?? '0');
+  for (let i = 0; i < dates.length; i++) if (inRange(dates[i], offer.stay_from, offer.stay_to)) out[i] = percentOfHundredths(costs[i], hundredths);
   return out;
+}
+
+/** Percents read again and again (a few distinct values per search); bounded, as any cache. */
+const parsedPercents = new Map<string, number>();
+function amountHundredths(percent: string): number {
+  let hundredths = parsedPercents.get(percent);
+  if (hundredths === undefined) {
+    hundredths = toMinor(percent);
+    if (parsedPercents.size >= 1_000) parsedPercents.clear();
+    parsedPercents.set(percent, hundredths);
+  }
+  return hundredths;
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The stack of combinable offers: free nights first, then the percents on what is left. */
-function stack(offers: readonly HotelOffer[], nights: readonly NightCost[]): AppliedOffers {
+function stack(offers: readonly HotelOffer[], dates: readonly string[], costs: readonly number[]): AppliedOffers {
   const ordered = [...offers].sort((a, b) => Number(b.kind === 'free_nights') - Number(a.kind === 'free_nights') || a.id - b.id);
-  let current = nights.map((n) => ({ ...n }));
+  let current = costs;
   const applied: AppliedOffers['offers'] = [];
   for (const offer of ordered) {
-    const discounts = nightDiscounts(offer, current);
+    const discounts = nightDiscounts(offer, dates, current);
     const discountMinor = sum(discounts);
     if (discountMinor <= 0) continue;
     applied.push({ id: offer.id, name: offer.name, discountMinor });
-    current = current.map((n, i) => ({ ...n, costMinor: n.costMinor - discounts[i] }));
+    current = current.map((cost, i) => cost - discounts[i]);
   }
   return { offers: applied, discountMinor: sum(applied.map((o) => o.discountMinor)) };
 }
 
-export function applyOffers(offers: readonly HotelOffer[], nights: readonly NightCost[], ctx: OfferContext): AppliedOffers {
-  const qualifying = offers.filter((o) => offerQualifies(o, ctx));
-  let best: AppliedOffers = { offers: [], discountMinor: 0 };
-  for (const offer of qualifying) {
-    const discountMinor = sum(nightDiscounts(offer, nights));
-    if (discountMinor > best.discountMinor || (discountMinor === best.discountMinor && discountMinor > 0 && best.offers.length === 1 && offer.id < best.offers[0].id)) {
-      best = { offers: [{ id: offer.id, name: offer.name, discountMinor }], discountMinor };
-    }
+/** sum(nightDiscounts(...)) without the per-night array where it can (every percent; free nights that free none). */
+function discountSum(offer: HotelOffer, dates: readonly string[], costs: readonly number[]): number {
+  if (offer.kind === 'free_nights') {
+    const stay = offer.stay_nights ?? 0;
+    if (stay <= 0 || (offer.pay_nights ?? stay) >= stay) return 0;
+    let eligible = 0;
+    for (const date of dates) if (inRange(date, offer.stay_from, offer.stay_to)) eligible++;
+    return eligible < stay ? 0 : sum(nightDiscounts(offer, dates, costs));
   }
+  const hundredths = amountHundredths(offer.percent ?? '0');
+  let total = 0;
+  for (let i = 0; i < dates.length; i++) if (inRange(dates[i], offer.stay_from, offer.stay_to)) total += percentOfHundredths(costs[i], hundredths);
+  return total;
+}
+
+export function applyOffers(offers: readonly HotelOffer[], dates: readonly string[], costs: readonly number[], ctx: OfferContext): AppliedOffers {
+  let best: { offer: HotelOffer; discountMinor: number } | null = null;
+  let worthStacking = 0;
+  for (const offer of offers) {
+    if (!offerQualifies(offer, ctx)) continue;
+    const discountMinor = discountSum(offer, dates, costs);
+    if (offer.combinable && discountMinor > 0) worthStacking++;
+    if (discountMinor > (best?.discountMinor ?? 0) || (best !== null && discountMinor === best.discountMinor && discountMinor > 0 && offer.id < best.offer.id)) best = { offer, discountMinor };
+  }
+  const single: AppliedOffers = best ? { offers: [{ id: best.offer.id, name: best.offer.name, discountMinor: best.discountMinor }], discountMinor: best.discountMinor } : { offers: [], discountMinor: 0 };
+  // A stack wins only with two offers or more that lower the price in it. Costs are never negative
+  // (prices are checked >= 0), so an offer worth nothing alone is worth nothing in a stack either,
+  // where the costs are lower: fewer than two worth something alone cannot make a winning stack.
+  if (worthStacking < 2) return single;
   const combined = stack(
-    qualifying.filter((o) => o.combinable),
-    nights,
+    offers.filter((o) => o.combinable && offerQualifies(o, ctx)),
+    dates,
+    costs,
   );
-  return combined.offers.length > 1 && combined.discountMinor > best.discountMinor ? combined : best;
+  return combined.offers.length > 1 && combined.discountMinor > single.discountMinor ? combined : single;
+}
+
+/** applyOffers(...).discountMinor: the search's choices ask only the amount, for most rooms of no offer. */
+export function offersDiscountMinor(offers: readonly HotelOffer[], dates: readonly string[], costs: readonly number[], ctx: OfferContext): number {
+  return offers.length === 0 ? 0 : applyOffers(offers, dates, costs, ctx).discountMinor;
 }

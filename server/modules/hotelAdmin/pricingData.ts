@@ -42,7 +42,13 @@ function ofGuests(guests: readonly RoomGuests[] | undefined) {
   return sql<boolean>`(o.adults, o.children) in (${sql.join(guests.map((g) => sql`(${g.adults}::smallint, ${g.children}::smallint)`))})`;
 }
 
-export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[], checkin: string, checkout: string, options: { availability?: boolean; guests?: readonly RoomGuests[] } = {}): Promise<Map<number, HotelPricingData>> {
+/** The active seasons (alias `k`) that touch the stay; every active one for `null` (the search's kept catalogue). */
+function touching(checkin: string | null, checkout: string | null) {
+  if (checkin === null || checkout === null) return sql<boolean>`k.active`;
+  return sql<boolean>`k.active and k.start_date < ${checkout} and k.end_date >= ${checkin}`;
+}
+
+export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[], checkin: string | null, checkout: string | null, options: { availability?: boolean; guests?: readonly RoomGuests[] } = {}): Promise<Map<number, HotelPricingData>> {
   const result = new Map<number, HotelPricingData>();
   if (hotelIds.length === 0) return result;
   const ids = anyId(hotelIds);
@@ -50,13 +56,11 @@ export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[],
   const [hotels, seasons, priceRows, occupancyRows, supplementRows, offerRows, nights] = await Promise.all([
     db.selectFrom('hotels').select(['id', 'min_nights']).where('id', '=', ids).orderBy('id').execute(),
     db
-      .selectFrom('hotel_contracts')
-      .select(['id', 'hotel_id', 'start_date', 'end_date', 'currency_id', 'min_nights', 'cancellation_policies'])
-      .where('hotel_id', '=', ids)
-      .where('active', '=', true)
-      .where('start_date', '<', checkout)
-      .where('end_date', '>=', checkin)
-      .orderBy('id')
+      .selectFrom('hotel_contracts as k')
+      .select(['k.id', 'k.hotel_id', 'k.start_date', 'k.end_date', 'k.currency_id', 'k.min_nights', 'k.cancellation_policies'])
+      .where('k.hotel_id', '=', ids)
+      .where(touching(checkin, checkout))
+      .orderBy('k.id')
       .execute(),
     db
       .selectFrom('hotel_prices as p')
@@ -65,9 +69,7 @@ export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[],
       .where(ofGuests(guests))
       .select(['p.contract_id', 'p.occupancy_id', 'p.meal_plan_id', 'p.price', 'p.child_prices'])
       .where('k.hotel_id', '=', ids)
-      .where('k.active', '=', true)
-      .where('k.start_date', '<', checkout)
-      .where('k.end_date', '>=', checkin)
+      .where(touching(checkin, checkout))
       .orderBy('p.id')
       .execute(),
     db
@@ -93,7 +95,7 @@ export async function loadHotelsPricingData(db: Db, hotelIds: readonly number[],
       .where('active', '=', true)
       .orderBy('id')
       .execute(),
-    options.availability
+    options.availability && checkin !== null && checkout !== null
       ? db.selectFrom('hotel_availability').select(['hotel_id', 'room_type_id', 'date', 'mode', 'allotment', 'sold']).where('hotel_id', '=', ids).where('date', '>=', checkin).where('date', '<', checkout).execute()
       : Promise.resolve([]),
   ]);

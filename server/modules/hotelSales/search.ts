@@ -1,54 +1,67 @@
 /**
- * GET hotels/search/ (docs/api-hotels-booking.md 'Search'). Two steps:
+ * GET hotels/search/ (docs/api-hotels-booking.md 'Search'). Three steps:
  * 1. one set-based query finds the candidate hotels: the filters of spec §3 on `hotels`, and per
  *    room type the nights of the stay read from the covering index hotel_availability (hotel_id,
- *    date) include (room_type_id, mode, allotment, sold): a room type qualifies when every night exists,
- *    none is stop_sale and a cupon_sales night has a room left (docs/api-hotels.md 'availability');
- * 2. the candidates' pricing data is read at once (loadHotelsPricingData: a fixed number of
- *    set-based queries whatever the count) and each is priced through priceStay (cheapestLodging:
- *    the cheapest lodging of the asked rooms, availability checked for the rooms together), then
- *    the caller's markup chain; then the price range, the order and the page.
+ *    date) include (room_type_id, mode, allotment, sold), summed up per room type: a room type
+ *    qualifies when every night exists, none is stop_sale and a cupon_sales night has a room left
+ *    (docs/api-hotels.md 'availability'); its fewest rooms left and whether a night is on request
+ *    come with it (StayAvailability), so the pricing checks rooms asked twice without the nights;
+ * 2. each candidate is priced from the kept catalogue (searchCatalogue.ts) and that summary by
+ *    cheapestChoice (priceStay's net, without its itemised price), then the caller's markup chain;
+ *    then the price range, the order and the page;
+ * 3. the page's hotels only are itemised (lodgingOf: priceStay) for their offers and on-request flag.
  */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
-import { stayNights, type HotelPricingData } from '../../../domain/services/hotels.ts';
-import { cheapestLodging, inPriceRange } from '../../../domain/services/hotelBooking.ts';
+import { priceThroughChain } from '../../../domain/pricing/markupChain.ts';
+import { stayNights, type HotelPricingData, type StayAvailability } from '../../../domain/services/hotels.ts';
+import { cheapestChoice, inPriceRange, lodgingOf, type LodgingChoice, type StayAsk } from '../../../domain/services/hotelBooking.ts';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
 import { nameIn } from '../../db/catalogNames.ts';
-import type { Database } from '../../db/schema.ts';
+import { sharedCache } from '../../http/cache.ts';
 import type { ServiceContext } from '../../http/context.ts';
+import { TOPICS } from '../../http/invalidation.ts';
+import { REFERENCE_TTL_MS } from '../nomenclators/routes.ts';
 import { pageOf, type Page } from '../../http/pagination.ts';
-import { loadHotelsPricingData } from '../hotelAdmin/pricingData.ts';
-import { loadHotelBuyer, sellOf, type HotelBuyer } from './pricing.ts';
+import { loadHotelBuyer } from './pricing.ts';
 import { sellableHotel } from './sources.ts';
 import { hotelCandidates, type HotelCandidate } from './candidates.ts';
+import { hotelCatalogues } from './searchCatalogue.ts';
 import { providerSearchResults } from './providerSource.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
+/** Per room type sellable on every night of the stay: [room type, fewest rooms left on a cupon_sales night or null, a night on request]. */
+type StayRooms = [number, number | null, boolean][];
+
 /**
- * The hotel has a room type sellable on every night of the stay (step 1): checked per hotel of the
- * filters (the covering index hotel_availability (hotel_id, date), migration 0040), so a search in
- * a destination reads its hotels' nights only.
+ * Step 1: the hotels of the filters with a room type sellable on every night, and those types
+ * summed up (a lateral aggregate over the covering index hotel_availability (hotel_id, date),
+ * migration 0040: a search in a destination reads its hotels' nights only, one row per type back).
  */
-function availableNights(eb: ExpressionBuilder<Database, 'hotels'>, checkin: string, checkout: string) {
-  const nights = stayNights(checkin, checkout).length;
-  return eb.exists(
-    eb
-      .selectFrom('hotel_availability as a')
-      .select(sql<number>`1`.as('one'))
-      .whereRef('a.hotel_id', '=', 'hotels.id')
-      .where('a.date', '>=', checkin)
-      .where('a.date', '<', checkout)
-      .groupBy('a.room_type_id')
-      .having(sql<boolean>`count(*) = ${nights} and bool_and(a.mode <> 'stop_sale' and (a.mode <> 'cupon_sales' or a.allotment - a.sold >= 1))`),
-  );
+function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
+  const nights = stayNights(q.checkin, q.checkout).length;
+  const cupon = sql`a.mode = 'cupon_sales'`;
+  return hotelCandidates(ctx, q)
+    .innerJoin(
+      sql<{ rooms: StayRooms | null }>`lateral (
+        select json_agg(json_build_array(t.room_type_id, t.free, t.on_request)) as rooms from (
+          select a.room_type_id, min(a.allotment - a.sold) filter (where ${cupon}) as free, bool_or(a.mode = 'on_request') as on_request
+          from hotel_availability a
+          where a.hotel_id = hotels.id and a.date >= ${q.checkin} and a.date < ${q.checkout}
+          group by a.room_type_id
+          having count(*) = ${nights} and bool_and(a.mode <> 'stop_sale') and coalesce(min(a.allotment - a.sold) filter (where ${cupon}), 1) >= 1
+        ) t
+      )`.as('av'),
+      (join) => join.onTrue(),
+    )
+    .select('av.rooms')
+    .where(sellableHotel)
+    .where('av.rooms', 'is not', null);
 }
 
-function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
-  return hotelCandidates(ctx, q)
-    .where(sellableHotel)
-    .where((eb) => availableNights(eb, q.checkin, q.checkout));
+function stayAvailability(q: HotelSearchQuery, rooms: StayRooms): StayAvailability {
+  return { checkin: q.checkin, nights: stayNights(q.checkin, q.checkout).length, roomTypes: new Map(rooms.map(([type, free, onRequest]) => [type, { free: free ?? Infinity, onRequest }])) };
 }
 
 type Candidate = HotelCandidate;
@@ -65,43 +78,64 @@ function orderTerms(ordering: string | undefined): { field: 'price' | 'category'
 
 interface Priced {
   row: Candidate;
-  result: HotelSearchResult;
   sellMinor: number;
+  /** The room types of the lodging chosen (none for the provider's hotels, named by it). */
+  roomTypes: readonly number[];
+  /** The result as the page shows it: built for the page's hotels only. */
+  result: (lookups: Lookups) => HotelSearchResult;
 }
 
-function priceCandidate(data: HotelPricingData | undefined, row: Candidate, q: HotelSearchQuery, buyer: HotelBuyer, today: string, mealPlans: Map<number, { code: string; name: string }>, roomNames: Map<number, string>): Priced | null {
-  if (!data) return null;
-  const lodging = cheapestLodging(data, { checkin: q.checkin, checkout: q.checkout, bookingDate: today, rooms: q.rooms }, q.plan === undefined ? undefined : [q.plan]);
-  if (!lodging) return null;
-  const sell = sellOf(lodging.price, buyer);
-  const plan = mealPlans.get(lodging.meal_plan_id);
+interface Lookups {
+  mealPlans: Map<number, { code: string; name: string }>;
+  roomNames: Map<number, string>;
+}
+
+/** The meal plans in the caller's language: a reference list, kept like the other nomenclators. */
+function mealPlans(ctx: ServiceContext): Promise<Map<number, { code: string; name: string }>> {
+  const cache = sharedCache(ctx.db, { name: 'hotel-search-meal-plans', ttlMs: REFERENCE_TTL_MS, topics: [TOPICS.hotelCatalog] });
+  return cache.wrap(ctx.lang, async () => {
+    const plans = await ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute();
+    return new Map(plans.map((p) => [p.id, { code: p.code, name: p.name }]));
+  });
+}
+
+/** The names the page's results show. */
+async function pageLookups(ctx: ServiceContext, page: readonly Priced[]): Promise<Lookups> {
+  const types = [...new Set(page.flatMap((p) => p.roomTypes))];
+  const [plans, names] = await Promise.all([
+    mealPlans(ctx),
+    types.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.id', '=', sql<number>`any(${types}::int[])`).execute() : [],
+  ]);
+  return { mealPlans: plans, roomNames: new Map(names.map((r) => [r.id, r.name])) };
+}
+
+/** A hotel of ours in the results: its chosen lodging itemised by priceStay (step 3). */
+function ownResult(row: Candidate, data: HotelPricingData, ask: StayAsk, choice: LodgingChoice, sellMinor: number, lookups: Lookups): HotelSearchResult {
+  const lodging = lodgingOf(data, ask, choice);
+  const plan = lookups.mealPlans.get(lodging.meal_plan_id);
   return {
-    row,
-    sellMinor: sell.sellMinor,
-    result: {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      category: row.category,
-      chain: row.chain_id,
-      chain_name: row.chain_name,
-      country: row.country_id,
-      country_name: row.country_name,
-      destination: row.destination_id,
-      destination_name: row.destination_name,
-      zone_name: row.zone_name,
-      photo: row.photo,
-      nights: lodging.price.nights,
-      meal_plan: lodging.meal_plan_id,
-      meal_plan_code: plan?.code ?? '',
-      meal_plan_name: plan?.name ?? '',
-      rooms: lodging.room_type_ids.map((id) => ({ room_type: id, room_type_name: roomNames.get(id) ?? '' })),
-      price: fromMinor(sell.sellMinor),
-      currency: lodging.price.currency_id,
-      on_request: lodging.price.onRequest,
-      offers: [...new Set(lodging.price.rooms.flatMap((r) => r.offers.map((o) => o.name)))],
-      is_hotel_integration: false,
-    },
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    chain: row.chain_id,
+    chain_name: row.chain_name,
+    country: row.country_id,
+    country_name: row.country_name,
+    destination: row.destination_id,
+    destination_name: row.destination_name,
+    zone_name: row.zone_name,
+    photo: row.photo,
+    nights: lodging.price.nights,
+    meal_plan: lodging.meal_plan_id,
+    meal_plan_code: plan?.code ?? '',
+    meal_plan_name: plan?.name ?? '',
+    rooms: lodging.room_type_ids.map((id) => ({ room_type: id, room_type_name: lookups.roomNames.get(id) ?? '' })),
+    price: fromMinor(sellMinor),
+    currency: lodging.price.currency_id,
+    on_request: lodging.price.onRequest,
+    offers: [...new Set(lodging.price.rooms.flatMap((r) => r.offers.map((o) => o.name)))],
+    is_hotel_integration: false,
   };
 }
 
@@ -117,23 +151,34 @@ function compare(terms: ReturnType<typeof orderTerms>) {
 }
 
 export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSearchQuery, now = new Date()): Promise<Page<HotelSearchResult>> {
-  const today = todayUtc(now);
+  const ask: StayAsk = { checkin: q.checkin, checkout: q.checkout, bookingDate: todayUtc(now), rooms: q.rooms };
   const terms = orderTerms(q.ordering);
-  const [rows, buyer, plans] = await Promise.all([candidates(ctx, q).execute(), loadHotelBuyer(ctx.db, ctx.actor.agency), ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute()]);
-  const mealPlans = new Map(plans.map((p) => [p.id, { code: p.code, name: p.name }]));
-  const hotelIds = rows.map((r) => r.id);
-  const [roomTypes, pricing] = await Promise.all([
-    hotelIds.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', '=', sql<number>`any(${hotelIds}::int[])`).execute() : [],
-    loadHotelsPricingData(ctx.db, hotelIds, q.checkin, q.checkout, { availability: true, guests: q.rooms.map((r) => ({ adults: r.adults, children: r.children_ages.length })) }),
-  ]);
-  const roomNames = new Map(roomTypes.map((r) => [r.id, r.name]));
-  const price = (row: Candidate) => priceCandidate(pricing.get(row.id), row, q, buyer, today, mealPlans, roomNames);
-  const start = (q.page - 1) * q.page_size;
+  const [rows, buyer] = await Promise.all([candidates(ctx, q).execute(), loadHotelBuyer(ctx.db, ctx.actor.agency)]);
+  const catalogues = await hotelCatalogues(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const plans = q.plan === undefined ? undefined : [q.plan];
+  const priced: Priced[] = [];
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
-  const priced = rows.map(price).filter((p): p is Priced => p !== null && inPriceRange(p.sellMinor, q.price_min, q.price_max));
+  for (const row of rows) {
+    const catalogue = catalogues.get(row.id);
+    if (!catalogue || !row.rooms) continue;
+    // Written out: a spread that adds a property is slow in V8 (hotelBooking.ts `lodged`).
+    const { min_nights, occupancies, contracts, supplements, offers } = catalogue;
+    const data: HotelPricingData = { min_nights, occupancies, contracts, supplements, offers, stayAvailability: stayAvailability(q, row.rooms) };
+    const choice = cheapestChoice(data, ask, plans);
+    if (!choice) continue;
+    const sellMinor = priceThroughChain(choice.netMinor, buyer.steps).sellMinor;
+    if (!inPriceRange(sellMinor, q.price_min, q.price_max)) continue;
+    priced.push({ row, sellMinor, roomTypes: choice.room_type_ids, result: (lookups) => ownResult(row, data, ask, choice, sellMinor, lookups) });
+  }
   // The integrated provider's hotels, priced by one availability call (providerSource.ts), in the same list.
-  priced.push(...(await providerSearchResults(ctx, q, buyer)).filter((p) => inPriceRange(p.sellMinor, q.price_min, q.price_max)));
+  for (const p of await providerSearchResults(ctx, q, buyer)) if (inPriceRange(p.sellMinor, q.price_min, q.price_max)) priced.push({ row: p.row, sellMinor: p.sellMinor, roomTypes: [], result: () => p.result });
   priced.sort(compare(terms));
-  return pageOf({ url }, q, priced.length, priced.slice(start, start + q.page_size).map((p) => p.result));
+  const start = (q.page - 1) * q.page_size;
+  const page = priced.slice(start, start + q.page_size);
+  const lookups = await pageLookups(ctx, page);
+  return pageOf({ url }, q, priced.length, page.map((p) => p.result(lookups)));
 }
