@@ -52,6 +52,32 @@ export class TtlCache {
   }
 }
 
+/**
+ * The values of many keys at once (a search's hotels): the kept ones, and the others loaded
+ * together by one call of `load`. wrap() asks each missing key to compute; every such compute
+ * waits for the one `load` started after the loop, so a key cleared meanwhile is not kept again.
+ */
+export async function wrapMany<V>(cache: TtlCache, keys: readonly number[], load: (missing: number[]) => Promise<ReadonlyMap<number, V>>): Promise<Map<number, V>> {
+  const missing: number[] = [];
+  let settle: { resolve: (m: ReadonlyMap<number, V>) => void; reject: (e: unknown) => void } | undefined;
+  const batch = new Promise<ReadonlyMap<number, V>>((resolve, reject) => (settle = { resolve, reject }));
+  const kept = keys.map((key) =>
+    cache.wrap(`${key}`, () => {
+      missing.push(key);
+      return batch.then((loaded) => loaded.get(key) ?? null);
+    }),
+  );
+  if (missing.length > 0) load(missing).then(settle?.resolve, settle?.reject);
+  else settle?.resolve(new Map());
+  const values = await Promise.all(kept);
+  const out = new Map<number, V>();
+  keys.forEach((key, i) => {
+    const value = values[i];
+    if (value !== null) out.set(key, value);
+  });
+  return out;
+}
+
 export interface CacheSpec {
   /** One cache per name and database handle. */
   name: string;

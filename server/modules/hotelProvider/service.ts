@@ -10,7 +10,9 @@ import type { PolicySnapshot } from '../../../domain/catalogNames.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { HOTEL_PROVIDER_OWN, type Occupancy } from '../../../domain/services/hotels.ts';
 import type { Database } from '../../db/schema.ts';
+import { sharedCache, wrapMany } from '../../http/cache.ts';
 import { ApiError, fieldError, notFound } from '../../http/errors.ts';
+import { TOPICS } from '../../http/invalidation.ts';
 import { GatewayError } from '../gateways/gatewayHttp.ts';
 import { appAddress, type AppAddress } from '../gateways/runtime.ts';
 import { HotelbedsClient } from './client.ts';
@@ -35,6 +37,8 @@ export function hotelProviderOf(app: AppAddress & { db: Db }, env: Record<string
 export interface ProviderSearchParams extends ProviderStay {
   /** Only these hotels (ours); default every active hotel of the provider matching the filters. */
   hotelIds?: readonly number[];
+  /** These hotels with their codes, as the caller already read them (the search): not read again. */
+  hotels?: readonly ProviderHotelRow[];
   countryId?: number;
   destinationId?: number;
   /** Only offers of this meal plan. */
@@ -68,7 +72,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-interface ProviderHotelRow {
+export interface ProviderHotelRow {
   id: number;
   provider_code: string;
 }
@@ -87,8 +91,20 @@ async function providerHotels(db: Db, params: ProviderSearchParams): Promise<Pro
   return rows.map((r) => ({ id: r.id, provider_code: r.provider_code ?? '' }));
 }
 
-/** Our room types, meal plans, currencies and occupancies the provider's codes map to. */
-async function catalogueMaps(db: Db, hotelIds: readonly number[]): Promise<Map<number, CatalogueMap>> {
+/** The safety net of a lost bus message only: every catalogue write clears the maps on every instance. */
+const MAPS_TTL_MS = 10 * 60_000;
+
+/**
+ * Our room types, meal plans, currencies and occupancies the provider's codes map to: catalogue
+ * data, kept per hotel (ARCHITECTURE 'Several instances') and cleared by every write of the hotel
+ * catalogue or the reference lists, as the search's own catalogue (hotelSales/searchCatalogue.ts).
+ */
+function catalogueMaps(db: Db, hotelIds: readonly number[]): Promise<Map<number, CatalogueMap>> {
+  const cache = sharedCache(db, { name: 'hotel-provider-maps', ttlMs: MAPS_TTL_MS, maxEntries: 50_000, topics: [TOPICS.hotelCatalog, TOPICS.flightCatalog] });
+  return wrapMany(cache, hotelIds, (missing) => loadCatalogueMaps(db, missing));
+}
+
+async function loadCatalogueMaps(db: Db, hotelIds: readonly number[]): Promise<Map<number, CatalogueMap>> {
   const [roomTypes, mealPlans, currencies, occupancies] = await Promise.all([
     db.selectFrom('hotel_room_types').select(['id', 'hotel_id', 'code']).where('hotel_id', 'in', [...hotelIds]).where('active', '=', true).execute(),
     db.selectFrom('meal_plans').select(['id', 'code']).execute(),
@@ -118,7 +134,7 @@ async function catalogueMaps(db: Db, hotelIds: readonly number[]): Promise<Map<n
 
 /** Every provider hotel (of the filters) with rooms for the stay, each with its offers. */
 export async function providerSearch(provider: HotelProvider, params: ProviderSearchParams): Promise<ProviderHotelOffers[]> {
-  const hotels = await providerHotels(provider.db, params);
+  const hotels = params.hotels ?? (await providerHotels(provider.db, params));
   if (hotels.length === 0) return [];
   const byCode = new Map(hotels.map((h) => [h.provider_code, h.id]));
   const groups = occupancyGroups(params.rooms);

@@ -11,6 +11,8 @@ import type { ChainPrice, ChainStep } from '../../../domain/pricing/markupChain.
 import { sellPrice, type StayPrice } from '../../../domain/services/hotels.ts';
 import { levelFromRank } from '../../../domain/roles.ts';
 import type { Database } from '../../db/schema.ts';
+import { sharedCache } from '../../http/cache.ts';
+import { TOPICS } from '../../http/invalidation.ts';
 import { chainSteps, loadChain, type ChainAgency } from '../agencies/pricing.ts';
 
 type Db = Kysely<Database>;
@@ -23,6 +25,16 @@ export interface HotelBuyer {
 export async function loadHotelBuyer(db: Db, agency: { path: string }): Promise<HotelBuyer> {
   const chain = await loadChain(db, agency.path, 'hotels');
   return { chain, steps: chainSteps(chain) };
+}
+
+/**
+ * The buyer of a search: kept a few seconds per agency like the flight search's
+ * (flightSearch/cache.ts), cleared on every instance by any write of the agency network.
+ */
+export function searchBuyer(db: Db, agency: { id: number; path: string }): Promise<HotelBuyer> {
+  const cache = sharedCache(db, { name: 'hotel-search-buyers', ttlMs: 5_000, maxEntries: 20_000, topics: [TOPICS.agencyNetwork] });
+  // The path is part of the key: a moved agency has another chain.
+  return cache.wrap(`${agency.id}|${agency.path}`, () => loadHotelBuyer(db, agency));
 }
 
 export function sellOf(price: StayPrice, buyer: HotelBuyer): ChainPrice {

@@ -13,7 +13,6 @@ import type { Kysely } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
-import { nameIn } from '../../db/catalogNames.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -21,8 +20,8 @@ import { hotelProviderOf, providerSearch, type HotelProvider } from '../hotelPro
 import { hotelProviderSettings } from '../hotelProvider/settings.ts';
 import { appAddress, type AppAddress } from '../gateways/runtime.ts';
 import { sellOf, type HotelBuyer } from './pricing.ts';
-import { INTEGRATED_HOTEL_PROVIDERS } from './sources.ts';
-import { hotelCandidates, type HotelCandidate } from './candidates.ts';
+import type { HotelCandidate } from './candidates.ts';
+import type { Lookups, Priced } from './searchResults.ts';
 
 type Db = Kysely<Database>;
 
@@ -67,43 +66,23 @@ export function logProviderFailure(db: Db, message: string, err: unknown): void 
   else console.warn(message, err);
 }
 
-function providerCandidates(ctx: ServiceContext, q: HotelSearchQuery) {
-  return hotelCandidates(ctx, q)
-    .where('hotels.active', '=', true)
-    .where('hotels.provider', 'in', [...INTEGRATED_HOTEL_PROVIDERS])
-    .where('hotels.provider_code', 'is not', null);
-}
-
-export type ProviderCandidate = HotelCandidate;
-
-export interface ProviderPriced {
-  row: ProviderCandidate;
-  result: HotelSearchResult;
-  sellMinor: number;
-}
+/** A candidate of the search sold by the integrated provider (search.ts reads them with ours, with its code). */
+export type ProviderCandidate = HotelCandidate & { provider_code: string | null };
 
 /** The provider's hotels of the search, each at its cheapest offer for the caller (one provider call). */
-export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQuery, buyer: HotelBuyer): Promise<ProviderPriced[]> {
+export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQuery, buyer: HotelBuyer, rows: readonly ProviderCandidate[]): Promise<Priced[]> {
   const reachable = reachableProvider(ctx.db);
-  if (!reachable) return [];
-  const rows = await providerCandidates(ctx, q).execute();
-  if (rows.length === 0) return [];
+  const hotels = rows.flatMap((r) => (r.provider_code === null ? [] : [{ id: r.id, provider_code: r.provider_code }]));
+  if (!reachable || hotels.length === 0) return [];
   let found;
   try {
-    found = await providerSearch(reachable.provider, { checkin: q.checkin, checkout: q.checkout, rooms: q.rooms, hotelIds: rows.map((r) => r.id), mealPlanId: q.plan });
+    found = await providerSearch(reachable.provider, { checkin: q.checkin, checkout: q.checkout, rooms: q.rooms, hotels, mealPlanId: q.plan });
   } catch (err) {
     reachable.app.log.warn({ err }, 'hotel search: the integrated provider failed; own hotels answer alone');
     return [];
   }
-  if (found.length === 0) return [];
-  const [plans, roomTypes] = await Promise.all([
-    ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute(),
-    ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.hotel_id', 'in', found.map((f) => f.hotel_id)).execute(),
-  ]);
-  const planOf = new Map(plans.map((p) => [p.id, p]));
-  const roomName = new Map(roomTypes.map((r) => [r.id, r.name]));
   const rowOf = new Map(rows.map((r) => [r.id, r]));
-  const out: ProviderPriced[] = [];
+  const out: Priced[] = [];
   for (const hotel of found) {
     const row = rowOf.get(hotel.hotel_id);
     if (!row) continue;
@@ -111,33 +90,36 @@ export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQ
     const best = hotel.offers.map((offer) => ({ offer, sellMinor: sellOf(offer.price, buyer).sellMinor })).sort((a, b) => a.sellMinor - b.sellMinor)[0];
     if (!best) continue;
     const { offer, sellMinor } = best;
-    const plan = planOf.get(offer.meal_plan_id);
     out.push({
       row,
       sellMinor,
-      result: {
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        category: row.category,
-        chain: row.chain_id,
-        chain_name: row.chain_name,
-        country: row.country_id,
-        country_name: row.country_name,
-        destination: row.destination_id,
-        destination_name: row.destination_name,
-        zone_name: row.zone_name,
-        photo: row.photo,
-        nights: offer.price.nights,
-        meal_plan: offer.meal_plan_id,
-        meal_plan_code: plan?.code ?? offer.board_code,
-        meal_plan_name: plan?.name ?? offer.board_name,
-        rooms: offer.price.rooms.map((r) => ({ room_type: r.room_type_id, room_type_name: roomName.get(r.room_type_id) ?? offer.room_name })),
-        price: fromMinor(sellMinor),
-        currency: offer.price.currency_id,
-        on_request: false,
-        offers: [],
-        is_hotel_integration: true,
+      roomTypes: offer.price.rooms.map((r) => r.room_type_id),
+      result: (lookups: Lookups): HotelSearchResult => {
+        const plan = lookups.mealPlans.get(offer.meal_plan_id);
+        return {
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          category: row.category,
+          chain: row.chain_id,
+          chain_name: row.chain_name,
+          country: row.country_id,
+          country_name: row.country_name,
+          destination: row.destination_id,
+          destination_name: row.destination_name,
+          zone_name: row.zone_name,
+          photo: row.photo,
+          nights: offer.price.nights,
+          meal_plan: offer.meal_plan_id,
+          meal_plan_code: plan?.code ?? offer.board_code,
+          meal_plan_name: plan?.name ?? offer.board_name,
+          rooms: offer.price.rooms.map((r) => ({ room_type: r.room_type_id, room_type_name: lookups.roomNames.get(r.room_type_id) ?? offer.room_name })),
+          price: fromMinor(sellMinor),
+          currency: offer.price.currency_id,
+          on_request: false,
+          offers: [],
+          is_hotel_integration: true,
+        };
       },
     });
   }

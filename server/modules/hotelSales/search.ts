@@ -18,16 +18,13 @@ import { stayNights, type HotelPricingData, type StayAvailability } from '../../
 import { cheapestChoice, inPriceRange, lodgingOf, type LodgingChoice, type StayAsk } from '../../../domain/services/hotelBooking.ts';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
-import { nameIn } from '../../db/catalogNames.ts';
-import { sharedCache } from '../../http/cache.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { TOPICS } from '../../http/invalidation.ts';
-import { REFERENCE_TTL_MS } from '../nomenclators/routes.ts';
 import { pageOf, type Page } from '../../http/pagination.ts';
-import { loadHotelBuyer } from './pricing.ts';
-import { sellableHotel } from './sources.ts';
+import { searchBuyer } from './pricing.ts';
+import { isProviderHotel, providerHotel, sellableHotel } from './sources.ts';
 import { hotelCandidates, type HotelCandidate } from './candidates.ts';
 import { hotelCatalogues } from './searchCatalogue.ts';
+import { pageLookups, type Lookups, type Priced } from './searchResults.ts';
 import { providerSearchResults } from './providerSource.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
@@ -37,13 +34,14 @@ type StayRooms = [number, number | null, boolean][];
 /**
  * Step 1: the hotels of the filters with a room type sellable on every night, and those types
  * summed up (a lateral aggregate over the covering index hotel_availability (hotel_id, date),
- * migration 0040: a search in a destination reads its hotels' nights only, one row per type back).
+ * migration 0040: a search in a destination reads its hotels' nights only, one row per type back);
+ * and in the same statement the integrated provider's hotels of the filters, with their codes.
  */
 function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
   const nights = stayNights(q.checkin, q.checkout).length;
   const cupon = sql`a.mode = 'cupon_sales'`;
   return hotelCandidates(ctx, q)
-    .innerJoin(
+    .leftJoin(
       sql<{ rooms: StayRooms | null }>`lateral (
         select json_agg(json_build_array(t.room_type_id, t.free, t.on_request)) as rooms from (
           select a.room_type_id, min(a.allotment - a.sold) filter (where ${cupon}) as free, bool_or(a.mode = 'on_request') as on_request
@@ -55,9 +53,8 @@ function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
       )`.as('av'),
       (join) => join.onTrue(),
     )
-    .select('av.rooms')
-    .where(sellableHotel)
-    .where('av.rooms', 'is not', null);
+    .select(['av.rooms', 'hotels.provider', 'hotels.provider_code'])
+    .where((eb) => eb.or([eb.and([sellableHotel(eb), eb('av.rooms', 'is not', null)]), providerHotel(eb)]));
 }
 
 function stayAvailability(q: HotelSearchQuery, rooms: StayRooms): StayAvailability {
@@ -74,39 +71,6 @@ function orderTerms(ordering: string | undefined): { field: 'price' | 'category'
     .filter((f) => ['price', 'category', 'name', 'id'].includes(f.replace(/^-/, '')))
     .map((f) => ({ field: f.replace(/^-/, '') as 'price' | 'category' | 'name' | 'id', desc: f.startsWith('-') }));
   return terms.length > 0 ? terms : [{ field: 'price', desc: false }];
-}
-
-interface Priced {
-  row: Candidate;
-  sellMinor: number;
-  /** The room types of the lodging chosen (none for the provider's hotels, named by it). */
-  roomTypes: readonly number[];
-  /** The result as the page shows it: built for the page's hotels only. */
-  result: (lookups: Lookups) => HotelSearchResult;
-}
-
-interface Lookups {
-  mealPlans: Map<number, { code: string; name: string }>;
-  roomNames: Map<number, string>;
-}
-
-/** The meal plans in the caller's language: a reference list, kept like the other nomenclators. */
-function mealPlans(ctx: ServiceContext): Promise<Map<number, { code: string; name: string }>> {
-  const cache = sharedCache(ctx.db, { name: 'hotel-search-meal-plans', ttlMs: REFERENCE_TTL_MS, topics: [TOPICS.hotelCatalog] });
-  return cache.wrap(ctx.lang, async () => {
-    const plans = await ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute();
-    return new Map(plans.map((p) => [p.id, { code: p.code, name: p.name }]));
-  });
-}
-
-/** The names the page's results show. */
-async function pageLookups(ctx: ServiceContext, page: readonly Priced[]): Promise<Lookups> {
-  const types = [...new Set(page.flatMap((p) => p.roomTypes))];
-  const [plans, names] = await Promise.all([
-    mealPlans(ctx),
-    types.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.id', '=', sql<number>`any(${types}::int[])`).execute() : [],
-  ]);
-  return { mealPlans: plans, roomNames: new Map(names.map((r) => [r.id, r.name])) };
 }
 
 /** A hotel of ours in the results: its chosen lodging itemised by priceStay (step 3). */
@@ -153,16 +117,26 @@ function compare(terms: ReturnType<typeof orderTerms>) {
 export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSearchQuery, now = new Date()): Promise<Page<HotelSearchResult>> {
   const ask: StayAsk = { checkin: q.checkin, checkout: q.checkout, bookingDate: todayUtc(now), rooms: q.rooms };
   const terms = orderTerms(q.ordering);
-  const [rows, buyer] = await Promise.all([candidates(ctx, q).execute(), loadHotelBuyer(ctx.db, ctx.actor.agency)]);
+  const [rows, buyer] = await Promise.all([candidates(ctx, q).execute(), searchBuyer(ctx.db, ctx.actor.agency)]);
+  const own = rows.filter((r) => !isProviderHotel(r.provider));
+  // The provider's hotels: one availability call (providerSource.ts), while ours are priced here.
+  const fromProvider = providerSearchResults(
+    ctx,
+    q,
+    buyer,
+    rows.filter((r) => isProviderHotel(r.provider)),
+  );
+  // Awaited below, after ours are priced: a failure meanwhile is not an unhandled one.
+  fromProvider.catch(() => undefined);
   const catalogues = await hotelCatalogues(
     ctx.db,
-    rows.map((r) => r.id),
+    own.map((r) => r.id),
   );
   const plans = q.plan === undefined ? undefined : [q.plan];
   const priced: Priced[] = [];
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
-  for (const row of rows) {
+  for (const row of own) {
     const catalogue = catalogues.get(row.id);
     if (!catalogue || !row.rooms) continue;
     // Written out: a spread that adds a property is slow in V8 (hotelBooking.ts `lodged`).
@@ -174,8 +148,8 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
     if (!inPriceRange(sellMinor, q.price_min, q.price_max)) continue;
     priced.push({ row, sellMinor, roomTypes: choice.room_type_ids, result: (lookups) => ownResult(row, data, ask, choice, sellMinor, lookups) });
   }
-  // The integrated provider's hotels, priced by one availability call (providerSource.ts), in the same list.
-  for (const p of await providerSearchResults(ctx, q, buyer)) if (inPriceRange(p.sellMinor, q.price_min, q.price_max)) priced.push({ row: p.row, sellMinor: p.sellMinor, roomTypes: [], result: () => p.result });
+  // The integrated provider's hotels in the same list.
+  for (const p of await fromProvider) if (inPriceRange(p.sellMinor, q.price_min, q.price_max)) priced.push(p);
   priced.sort(compare(terms));
   const start = (q.page - 1) * q.page_size;
   const page = priced.slice(start, start + q.page_size);

@@ -11,33 +11,14 @@
 import type { Kysely } from 'kysely';
 import type { HotelPricingData } from '../../../domain/services/hotels.ts';
 import type { Database } from '../../db/schema.ts';
-import { sharedCache } from '../../http/cache.ts';
+import { sharedCache, wrapMany } from '../../http/cache.ts';
 import { TOPICS } from '../../http/invalidation.ts';
 import { loadHotelsPricingData } from '../hotelAdmin/pricingData.ts';
 
 /** The safety net of a lost bus message only (the bus clears it on every write). */
 const CATALOGUE_TTL_MS = 10 * 60_000;
 
-export async function hotelCatalogues(db: Kysely<Database>, hotelIds: readonly number[]): Promise<Map<number, HotelPricingData>> {
+export function hotelCatalogues(db: Kysely<Database>, hotelIds: readonly number[]): Promise<Map<number, HotelPricingData>> {
   const cache = sharedCache(db, { name: 'hotel-search-catalogue', ttlMs: CATALOGUE_TTL_MS, maxEntries: 50_000, topics: [TOPICS.hotelCatalog] });
-  // The hotels not kept are read together: wrap() asks each missing one to compute, and every
-  // such compute waits for the one batch read started after the loop.
-  const missing: number[] = [];
-  let settle: { resolve: (m: Map<number, HotelPricingData>) => void; reject: (e: unknown) => void } | undefined;
-  const batch = new Promise<Map<number, HotelPricingData>>((resolve, reject) => (settle = { resolve, reject }));
-  const kept = hotelIds.map((id) =>
-    cache.wrap(`${id}`, () => {
-      missing.push(id);
-      return batch.then((loaded) => loaded.get(id) ?? null);
-    }),
-  );
-  if (missing.length > 0) loadHotelsPricingData(db, missing, null, null).then(settle?.resolve, settle?.reject);
-  else settle?.resolve(new Map());
-  const values = await Promise.all(kept);
-  const out = new Map<number, HotelPricingData>();
-  hotelIds.forEach((id, i) => {
-    const data = values[i];
-    if (data) out.set(id, data);
-  });
-  return out;
+  return wrapMany(cache, hotelIds, (missing) => loadHotelsPricingData(db, missing, null, null));
 }

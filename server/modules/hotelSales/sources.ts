@@ -39,3 +39,8 @@ export function sellableHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
 export function offeredHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
   return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providersPriced())]);
 }
+
+/** The hotels the search prices by the provider's availability call: active, of an integrated provider, with its code. */
+export function providerHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
+  return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providersPriced('provider')), eb('hotels.provider_code', 'is not', null)]);
+}

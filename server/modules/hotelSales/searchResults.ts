@@ -1,0 +1,50 @@
+/**
+ * A result of the hotel search before its page is cut: the hotel's row, the caller's price to
+ * sort and filter by, and how to write its result once it is on the page (own hotels are itemised
+ * by priceStay then, the provider's come written). The names the page shows are read once for the
+ * whole page, whatever source its hotels come from.
+ */
+import { sql } from 'kysely';
+import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
+import { nameIn } from '../../db/catalogNames.ts';
+import { sharedCache } from '../../http/cache.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import { TOPICS } from '../../http/invalidation.ts';
+import { REFERENCE_TTL_MS } from '../nomenclators/routes.ts';
+import type { HotelCandidate } from './candidates.ts';
+
+type Candidate = HotelCandidate;
+
+export interface Priced {
+  row: Candidate;
+  sellMinor: number;
+  /** The room types of the lodging chosen (ours, the provider's mapped to ours), named on the page. */
+  roomTypes: readonly number[];
+  /** The result as the page shows it: built for the page's hotels only. */
+  result: (lookups: Lookups) => HotelSearchResult;
+}
+
+export interface Lookups {
+  mealPlans: Map<number, { code: string; name: string }>;
+  roomNames: Map<number, string>;
+}
+
+/** The meal plans in the caller's language: a reference list, kept like the other nomenclators. */
+export function mealPlans(ctx: ServiceContext): Promise<Map<number, { code: string; name: string }>> {
+  const cache = sharedCache(ctx.db, { name: 'hotel-search-meal-plans', ttlMs: REFERENCE_TTL_MS, topics: [TOPICS.hotelCatalog] });
+  return cache.wrap(ctx.lang, async () => {
+    const plans = await ctx.db.selectFrom('meal_plans as m').select(['m.id', 'm.code', nameIn(ctx.lang, 'm').as('name')]).execute();
+    return new Map(plans.map((p) => [p.id, { code: p.code, name: p.name }]));
+  });
+}
+
+/** The names the page's results show. */
+export async function pageLookups(ctx: ServiceContext, page: readonly Priced[]): Promise<Lookups> {
+  const types = [...new Set(page.flatMap((p) => p.roomTypes))];
+  const [plans, names] = await Promise.all([
+    mealPlans(ctx),
+    types.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.id', '=', sql<number>`any(${types}::int[])`).execute() : [],
+  ]);
+  return { mealPlans: plans, roomNames: new Map(names.map((r) => [r.id, r.name])) };
+}
+
