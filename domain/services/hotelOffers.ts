@@ -155,7 +155,19 @@ export function applyOffers(offers: readonly HotelOffer[], dates: readonly strin
   return combined.offers.length > 1 && combined.discountMinor > single.discountMinor ? combined : single;
 }
 
-/** applyOffers(...).discountMinor: the search's choices ask only the amount, for most rooms of no offer. */
+/**
+ * applyOffers(...).discountMinor, for the search's choices: the best single offer's amount needs no
+ * winner picked (ties only choose which offer to name), and where a stack could win applyOffers
+ * itself decides.
+ */
 export function offersDiscountMinor(offers: readonly HotelOffer[], dates: readonly string[], costs: readonly number[], ctx: OfferContext): number {
-  return offers.length === 0 ? 0 : applyOffers(offers, dates, costs, ctx).discountMinor;
+  let best = 0;
+  let worthStacking = 0;
+  for (const offer of offers) {
+    if (!offerQualifies(offer, ctx)) continue;
+    const discountMinor = discountSum(offer, dates, costs);
+    if (offer.combinable && discountMinor > 0) worthStacking++;
+    if (discountMinor > best) best = discountMinor;
+  }
+  return worthStacking < 2 ? best : applyOffers(offers, dates, costs, ctx).discountMinor;
 }

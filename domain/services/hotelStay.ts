@@ -184,10 +184,12 @@ function occupancyOf(occupancies: readonly Occupancy[], roomTypeId: number, adul
 /**
  * One room of the stay without the availability check: its nights, supplements and offers (every
  * room is priced alone; the rooms of one stay meet only in the availability check). `detail`
- * false (the search's choices) gives the same net without the itemised nights, supplements and
- * offers. `onRequest` is left false: the availability check sets it.
+ * false (the search's choices) gives the same net alone, as a number: nothing itemised. The
+ * itemised room's `onRequest` is left false: the availability check sets it.
  */
-function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: boolean): RoomPrice | PricingError {
+function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: true): RoomPrice | PricingError;
+function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: false): number | PricingError;
+function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: boolean): RoomPrice | number | PricingError {
   const occupancy = occupancyOf(data.occupancies, room.room_type_id, room.adults, room.children_ages);
   if ('error' in occupancy) {
     if (occupancy.error === 'no_occupancy') return { code: 'no_occupancy', room: index };
@@ -232,7 +234,8 @@ function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
     if (detail) supplements.push({ id: s.id, name: s.name, mandatory: s.mandatory, amountMinor: minor });
   }
   const ctx = { checkin: stay.checkin, bookingDate: stay.bookingDate, roomTypeId: room.room_type_id, mealPlanId: room.meal_plan_id };
-  const offers = detail ? applyOffers(data.offers, nights, costs, ctx) : { offers: [], discountMinor: offersDiscountMinor(data.offers, nights, costs, ctx) };
+  if (!detail) return accommodationMinor - (data.offers.length ? offersDiscountMinor(data.offers, nights, costs, ctx) : 0) + supplementsMinor;
+  const offers = applyOffers(data.offers, nights, costs, ctx);
   return {
     occupancy_id: occupancy.id,
     room_type_id: room.room_type_id,
@@ -249,8 +252,8 @@ function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
 }
 
 /** The room priced, then checked for `roomsOfType` rooms of its type on every night. */
-function priceRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, roomsOfType: number, detail: boolean): RoomPrice | PricingError {
-  const quoted = quoteRoom(data, frame, stay, room, index, detail);
+function priceRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, roomsOfType: number): RoomPrice | PricingError {
+  const quoted = quoteRoom(data, frame, stay, room, index, true);
   if (isError(quoted)) return quoted;
   const available = availabilityGap(data, room.room_type_id, frame.nights, roomsOfType);
   if ('date' in available) return { code: 'no_availability', room: index, date: available.date };
@@ -273,7 +276,7 @@ export function priceStay(data: HotelPricingData, request: StayRequest): Pricing
   const counts = roomsOfTypes(request.rooms);
   const rooms: RoomPrice[] = [];
   for (const [index, room] of request.rooms.entries()) {
-    const priced = priceRoom(data, frame, request, room, index, counts.get(room.room_type_id) ?? 1, true);
+    const priced = priceRoom(data, frame, request, room, index, counts.get(room.room_type_id) ?? 1);
     if (isError(priced)) return { ok: false, error: priced };
     rooms.push(priced);
   }
@@ -326,7 +329,7 @@ export function roomNetMinor(data: HotelPricingData, stay: StayQuote, room: Pric
   const frame = stayFrame(data, stay.checkin, stay.checkout);
   if (frame.error) return null;
   const quoted = quoteRoom(data, frame, stay, room, 0, false);
-  return isError(quoted) ? null : quoted.netMinor;
+  return typeof quoted === 'number' ? quoted : null;
 }
 
 /** priceStay's availability check: `rooms` rooms of the type on every night of the stay. */
