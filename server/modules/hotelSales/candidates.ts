@@ -1,7 +1,8 @@
 /**
  * The hotels a search asks for (spec §3 filter: country, destination, zone, category, chain, hotel,
- * name), with the columns of a result, whatever source sells them: search.ts narrows them to our
- * contracted hotels with a room for the stay, providerSource.ts to the integrated provider's.
+ * name), whatever source sells them: search.ts narrows them to our contracted hotels with a room
+ * for the stay and the integrated provider's, with what the order needs (name, category). What a
+ * result shows of its hotel (names, photo) is read for the page's hotels only (`hotelDisplays`).
  */
 import { sql } from 'kysely';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
@@ -9,27 +10,7 @@ import { nameIn } from '../../db/catalogNames.ts';
 import type { ServiceContext } from '../../http/context.ts';
 
 export function hotelCandidates(ctx: ServiceContext, q: HotelSearchQuery) {
-  const { db, lang } = ctx;
-  let query = db
-    .selectFrom('hotels')
-    .leftJoin('hotel_chains as c', 'c.id', 'hotels.chain_id')
-    .innerJoin('destinations as d', 'd.id', 'hotels.destination_id')
-    .innerJoin('countries as co', 'co.id', 'hotels.country_id')
-    .leftJoin('zones as z', 'z.id', 'hotels.zone_id')
-    .select([
-      'hotels.id',
-      'hotels.slug',
-      'hotels.name',
-      'hotels.category',
-      'hotels.chain_id',
-      'c.name as chain_name',
-      'hotels.country_id',
-      sql<string>`${sql.ref(lang === 'en' ? 'co.name_en' : 'co.name_es')}`.as('country_name'),
-      'hotels.destination_id',
-      nameIn(lang, 'd').as('destination_name'),
-      nameIn(lang, 'z').as('zone_name'),
-      sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
-    ]);
+  let query = ctx.db.selectFrom('hotels').select(['hotels.id', 'hotels.name', 'hotels.category']);
   if (q.country !== undefined) query = query.where('hotels.country_id', '=', q.country);
   if (q.destination !== undefined) query = query.where('hotels.destination_id', '=', q.destination);
   if (q.zone !== undefined) query = query.where('hotels.zone_id', '=', q.zone);
@@ -40,4 +21,49 @@ export function hotelCandidates(ctx: ServiceContext, q: HotelSearchQuery) {
   return query;
 }
 
-export type HotelCandidate = Awaited<ReturnType<ReturnType<typeof hotelCandidates>['execute']>>[number];
+export interface HotelCandidate {
+  id: number;
+  name: string;
+  category: number;
+}
+
+export interface HotelDisplay {
+  id: number;
+  slug: string;
+  chain_id: number | null;
+  chain_name: string | null;
+  country_id: number;
+  country_name: string;
+  destination_id: number;
+  destination_name: string;
+  zone_name: string | null;
+  photo: string | null;
+}
+
+/** What a result shows of its hotel, for the page's hotels. */
+export async function hotelDisplays(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, HotelDisplay>> {
+  if (ids.length === 0) return new Map<number, HotelDisplay>();
+  const { db, lang } = ctx;
+  const rows = await db
+    .selectFrom('hotels')
+    .leftJoin('hotel_chains as c', 'c.id', 'hotels.chain_id')
+    .innerJoin('destinations as d', 'd.id', 'hotels.destination_id')
+    .innerJoin('countries as co', 'co.id', 'hotels.country_id')
+    .leftJoin('zones as z', 'z.id', 'hotels.zone_id')
+    .select([
+      'hotels.id',
+      'hotels.slug',
+      'hotels.chain_id',
+      'c.name as chain_name',
+      'hotels.country_id',
+      sql<string>`${sql.ref(lang === 'en' ? 'co.name_en' : 'co.name_es')}`.as('country_name'),
+      'hotels.destination_id',
+      nameIn(lang, 'd').as('destination_name'),
+      nameIn(lang, 'z').as('zone_name'),
+      sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
+    ])
+    .where('hotels.id', '=', sql<number>`any(${[...ids]}::int[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+

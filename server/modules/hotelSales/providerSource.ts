@@ -21,7 +21,7 @@ import { hotelProviderSettings } from '../hotelProvider/settings.ts';
 import { appAddress, type AppAddress } from '../gateways/runtime.ts';
 import { sellOf, type HotelBuyer } from './pricing.ts';
 import type { HotelCandidate } from './candidates.ts';
-import type { Lookups, Priced } from './searchResults.ts';
+import { hotelPart, type Lookups, type Priced } from './searchResults.ts';
 
 type Db = Kysely<Database>;
 
@@ -97,18 +97,7 @@ export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQ
       result: (lookups: Lookups): HotelSearchResult => {
         const plan = lookups.mealPlans.get(offer.meal_plan_id);
         return {
-          id: row.id,
-          slug: row.slug,
-          name: row.name,
-          category: row.category,
-          chain: row.chain_id,
-          chain_name: row.chain_name,
-          country: row.country_id,
-          country_name: row.country_name,
-          destination: row.destination_id,
-          destination_name: row.destination_name,
-          zone_name: row.zone_name,
-          photo: row.photo,
+          ...hotelPart(row, lookups),
           nights: offer.price.nights,
           meal_plan: offer.meal_plan_id,
           meal_plan_code: plan?.code ?? offer.board_code,

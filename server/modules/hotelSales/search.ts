@@ -24,7 +24,7 @@ import { searchBuyer } from './pricing.ts';
 import { isProviderHotel, providerHotel, sellableHotel } from './sources.ts';
 import { hotelCandidates, type HotelCandidate } from './candidates.ts';
 import { hotelCatalogues } from './searchCatalogue.ts';
-import { pageLookups, type Lookups, type Priced } from './searchResults.ts';
+import { hotelPart, pageLookups, type Lookups, type Priced } from './searchResults.ts';
 import { providerSearchResults } from './providerSource.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
@@ -78,18 +78,7 @@ function ownResult(row: Candidate, data: HotelPricingData, ask: StayAsk, choice:
   const lodging = lodgingOf(data, ask, choice);
   const plan = lookups.mealPlans.get(lodging.meal_plan_id);
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    category: row.category,
-    chain: row.chain_id,
-    chain_name: row.chain_name,
-    country: row.country_id,
-    country_name: row.country_name,
-    destination: row.destination_id,
-    destination_name: row.destination_name,
-    zone_name: row.zone_name,
-    photo: row.photo,
+    ...hotelPart(row, lookups),
     nights: lodging.price.nights,
     meal_plan: lodging.meal_plan_id,
     meal_plan_code: plan?.code ?? '',

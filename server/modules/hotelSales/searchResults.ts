@@ -11,7 +11,7 @@ import { sharedCache } from '../../http/cache.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { TOPICS } from '../../http/invalidation.ts';
 import { REFERENCE_TTL_MS } from '../nomenclators/routes.ts';
-import type { HotelCandidate } from './candidates.ts';
+import { hotelDisplays, type HotelCandidate, type HotelDisplay } from './candidates.ts';
 
 type Candidate = HotelCandidate;
 
@@ -25,8 +25,29 @@ export interface Priced {
 }
 
 export interface Lookups {
+  hotels: Map<number, HotelDisplay>;
   mealPlans: Map<number, { code: string; name: string }>;
   roomNames: Map<number, string>;
+}
+
+/** The part of a result that shows its hotel, whatever source sells it. */
+export function hotelPart(row: Candidate, lookups: Lookups) {
+  const shown = lookups.hotels.get(row.id);
+  if (!shown) throw new Error(`hotel ${row.id} was not read for the page`);
+  return {
+    id: row.id,
+    slug: shown.slug,
+    name: row.name,
+    category: row.category,
+    chain: shown.chain_id,
+    chain_name: shown.chain_name,
+    country: shown.country_id,
+    country_name: shown.country_name,
+    destination: shown.destination_id,
+    destination_name: shown.destination_name,
+    zone_name: shown.zone_name,
+    photo: shown.photo,
+  };
 }
 
 /** The meal plans in the caller's language: a reference list, kept like the other nomenclators. */
@@ -38,13 +59,17 @@ export function mealPlans(ctx: ServiceContext): Promise<Map<number, { code: stri
   });
 }
 
-/** The names the page's results show. */
+/** The names the page's results show: three statements for the page, whatever its sources. */
 export async function pageLookups(ctx: ServiceContext, page: readonly Priced[]): Promise<Lookups> {
   const types = [...new Set(page.flatMap((p) => p.roomTypes))];
-  const [plans, names] = await Promise.all([
+  const [hotels, plans, names] = await Promise.all([
+    hotelDisplays(
+      ctx,
+      page.map((p) => p.row.id),
+    ),
     mealPlans(ctx),
     types.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.id', '=', sql<number>`any(${types}::int[])`).execute() : [],
   ]);
-  return { mealPlans: plans, roomNames: new Map(names.map((r) => [r.id, r.name])) };
+  return { hotels, mealPlans: plans, roomNames: new Map(names.map((r) => [r.id, r.name])) };
 }
 
