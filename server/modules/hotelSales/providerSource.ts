@@ -21,7 +21,7 @@ import { hotelProviderSettings } from '../hotelProvider/settings.ts';
 import { appAddress, type AppAddress } from '../gateways/runtime.ts';
 import { sellOf, type HotelBuyer } from './pricing.ts';
 import type { HotelCandidate } from './candidates.ts';
-import { hotelPart, type Lookups, type Priced } from './searchResults.ts';
+import { hotelResult, type Lookups, type Priced } from './searchResults.ts';
 
 type Db = Kysely<Database>;
 
@@ -96,8 +96,7 @@ export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQ
       roomTypes: offer.price.rooms.map((r) => r.room_type_id),
       result: (lookups: Lookups): HotelSearchResult => {
         const plan = lookups.mealPlans.get(offer.meal_plan_id);
-        return {
-          ...hotelPart(row, lookups),
+        return hotelResult(row, lookups, {
           nights: offer.price.nights,
           meal_plan: offer.meal_plan_id,
           meal_plan_code: plan?.code ?? offer.board_code,
@@ -108,7 +107,7 @@ export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQ
           on_request: false,
           offers: [],
           is_hotel_integration: true,
-        };
+        });
       },
     });
   }

@@ -24,7 +24,7 @@ import { searchBuyer } from './pricing.ts';
 import { isProviderHotel, providerHotel, sellableHotel } from './sources.ts';
 import { hotelCandidates, type HotelCandidate } from './candidates.ts';
 import { hotelCatalogues } from './searchCatalogue.ts';
-import { hotelPart, pageLookups, type Lookups, type Priced } from './searchResults.ts';
+import { hotelResult, pageLookups, type Lookups, type Priced } from './searchResults.ts';
 import { providerSearchResults } from './providerSource.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
@@ -57,8 +57,10 @@ function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
     .where((eb) => eb.or([eb.and([sellableHotel(eb), eb('av.rooms', 'is not', null)]), providerHotel(eb)]));
 }
 
-function stayAvailability(q: HotelSearchQuery, rooms: StayRooms): StayAvailability {
-  return { checkin: q.checkin, nights: stayNights(q.checkin, q.checkout).length, roomTypes: new Map(rooms.map(([type, free, onRequest]) => [type, { free: free ?? Infinity, onRequest }])) };
+function stayAvailability(checkin: string, nights: number, rooms: StayRooms): StayAvailability {
+  const roomTypes = new Map<number, { free: number; onRequest: boolean }>();
+  for (const [type, free, onRequest] of rooms) roomTypes.set(type, { free: free ?? Infinity, onRequest });
+  return { checkin, nights, roomTypes };
 }
 
 type Candidate = HotelCandidate;
@@ -77,8 +79,7 @@ function orderTerms(ordering: string | undefined): { field: 'price' | 'category'
 function ownResult(row: Candidate, data: HotelPricingData, ask: StayAsk, choice: LodgingChoice, sellMinor: number, lookups: Lookups): HotelSearchResult {
   const lodging = lodgingOf(data, ask, choice);
   const plan = lookups.mealPlans.get(lodging.meal_plan_id);
-  return {
-    ...hotelPart(row, lookups),
+  return hotelResult(row, lookups, {
     nights: lodging.price.nights,
     meal_plan: lodging.meal_plan_id,
     meal_plan_code: plan?.code ?? '',
@@ -89,7 +90,7 @@ function ownResult(row: Candidate, data: HotelPricingData, ask: StayAsk, choice:
     on_request: lodging.price.onRequest,
     offers: [...new Set(lodging.price.rooms.flatMap((r) => r.offers.map((o) => o.name)))],
     is_hotel_integration: false,
-  };
+  });
 }
 
 function compare(terms: ReturnType<typeof orderTerms>) {
@@ -122,6 +123,7 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
     own.map((r) => r.id),
   );
   const plans = q.plan === undefined ? undefined : [q.plan];
+  const nights = stayNights(q.checkin, q.checkout).length;
   const priced: Priced[] = [];
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
@@ -130,7 +132,7 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
     if (!catalogue || !row.rooms) continue;
     // Written out: a spread that adds a property is slow in V8 (hotelBooking.ts `lodged`).
     const { min_nights, occupancies, contracts, supplements, offers } = catalogue;
-    const data: HotelPricingData = { min_nights, occupancies, contracts, supplements, offers, stayAvailability: stayAvailability(q, row.rooms) };
+    const data: HotelPricingData = { min_nights, occupancies, contracts, supplements, offers, stayAvailability: stayAvailability(q.checkin, nights, row.rooms) };
     const choice = cheapestChoice(data, ask, plans);
     if (!choice) continue;
     const sellMinor = priceThroughChain(choice.netMinor, buyer.steps).sellMinor;

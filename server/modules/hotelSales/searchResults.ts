@@ -30,8 +30,14 @@ export interface Lookups {
   roomNames: Map<number, string>;
 }
 
-/** The part of a result that shows its hotel, whatever source sells it. */
-export function hotelPart(row: Candidate, lookups: Lookups) {
+/** What a result says of the lodging offered, whatever source sells it. */
+export type LodgingPart = Pick<HotelSearchResult, 'nights' | 'meal_plan' | 'meal_plan_code' | 'meal_plan_name' | 'rooms' | 'price' | 'currency' | 'on_request' | 'offers' | 'is_hotel_integration'>;
+
+/**
+ * A result: its hotel as read for the page, and the lodging. Written out rather than spread
+ * (`{ ...hotel, ...lodging }` adds properties, slow in V8: domain/services/hotelBooking.ts `lodged`).
+ */
+export function hotelResult(row: Candidate, lookups: Lookups, lodging: LodgingPart): HotelSearchResult {
   const shown = lookups.hotels.get(row.id);
   if (!shown) throw new Error(`hotel ${row.id} was not read for the page`);
   return {
@@ -47,6 +53,16 @@ export function hotelPart(row: Candidate, lookups: Lookups) {
     destination_name: shown.destination_name,
     zone_name: shown.zone_name,
     photo: shown.photo,
+    nights: lodging.nights,
+    meal_plan: lodging.meal_plan,
+    meal_plan_code: lodging.meal_plan_code,
+    meal_plan_name: lodging.meal_plan_name,
+    rooms: lodging.rooms,
+    price: lodging.price,
+    currency: lodging.currency,
+    on_request: lodging.on_request,
+    offers: lodging.offers,
+    is_hotel_integration: lodging.is_hotel_integration,
   };
 }
 
