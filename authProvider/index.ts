@@ -4,8 +4,6 @@
  * user to our login page and back afterwards.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { canAccess as domainCanAccess } from '../domain/access.ts';
-import { landingPath } from '../domain/menu.ts';
 import type { LoginResponse } from '../domain/session.ts';
 import { LOGIN_PATH, http, loginPath, refreshAccessToken } from '../dataProvider/http.ts';
 import { clearSession, getAccessToken, getRefreshToken, jwtExpiry, readActor, readUser, storeLogin } from '../dataProvider/session.ts';
@@ -18,6 +16,13 @@ export interface LoginParams {
   next?: string;
 }
 
+/**
+ * The access rules and the route table (domain/access.ts, domain/menu.ts) bring every rule module and
+ * zod with them: loaded when first asked (the login answer, the first guard), not with the login page.
+ */
+const accessRules = () => import('../domain/access.ts');
+const routeTable = () => import('../domain/menu.ts');
+
 /** A rejection react-admin understands: go to the login page, show no extra notice. */
 function toLogin() {
   return { redirectTo: loginPath(), message: false as const };
@@ -25,7 +30,8 @@ function toLogin() {
 
 export const authProvider = {
   async login({ username, password, next }: LoginParams) {
-    const { data } = await http.post<LoginResponse>('accounts/login/', { username, password });
+    // The route table loads while the credentials travel, so the answer is not kept waiting for it.
+    const [{ data }, { landingPath }] = await Promise.all([http.post<LoginResponse>('accounts/login/', { username, password }), routeTable()]);
     storeLogin(data);
     // react-admin's useLogin navigates to redirectTo: the asked page, else the user's landing.
     return { redirectTo: next && next !== '/' ? next : landingPath(data.user) };
@@ -85,7 +91,8 @@ export const authProvider = {
   },
 
   async canAccess({ resource, action, record }) {
-    return domainCanAccess(readActor(), { resource, action, record });
+    const { canAccess } = await accessRules();
+    return canAccess(readActor(), { resource, action, record });
   },
 } satisfies AuthProvider;
 

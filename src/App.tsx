@@ -5,9 +5,9 @@
  * table (domain/menu.ts).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { BrowserRouter, Navigate, useNavigate } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, useNavigate } from 'react-router-dom';
+import { Admin, CustomRoutes, type TranslationMessages } from 'react-admin';
 import { authProvider } from '../authProvider/index.ts';
 import { dataProvider } from '../dataProvider/index.ts';
 import { isHttpError } from '../dataProvider/errors.ts';
@@ -15,14 +15,13 @@ import { setNavigation } from '../dataProvider/http.ts';
 import { FullPageLoader } from './components/FullPageLoader.tsx';
 import { StackedNotifications } from './components/StackedNotifications.tsx';
 import { MaintenanceWatch } from './config/MaintenanceWatch.tsx';
-import { createI18nProvider } from './i18n/i18nProvider.ts';
-import { AccessDeniedPage, Dashboard } from './routes/lazyPages.ts';
+import { i18nProviderFor } from './i18n/i18nProvider.ts';
+import type { Language } from './i18n/language.ts';
+import { AccessDeniedPage, AppRoutes, Dashboard } from './routes/lazyPages.ts';
 import { ProtectedLayout } from './routes/ProtectedLayout.tsx';
 import { publicRoutes } from './routes/publicRoutes.tsx';
 import { resourceRedirects } from './routes/resourceRedirects.tsx';
-import { tableRoutes } from './routes/tableRoutes.tsx';
 import { themeIn } from './themeLanguage.ts';
-import { currentLanguage } from './i18n/language.ts';
 
 /** Retry a failed read once, and only when the server or the network failed, never a 4xx. */
 function shouldRetry(failures: number, error: unknown): boolean {
@@ -31,8 +30,6 @@ function shouldRetry(failures: number, error: unknown): boolean {
 }
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } } });
-const i18nProvider = createI18nProvider();
-const theme = themeIn(currentLanguage());
 
 /** Lets the http client navigate inside the app (session expired, maintenance) without a reload. */
 function NavigationBridge() {
@@ -45,7 +42,15 @@ const DashboardPage = () => <Dashboard />;
 const AccessDenied = () => <AccessDeniedPage />;
 const CatchAll = () => <Navigate to="/404" replace />;
 
-export function App() {
+/** The page's language and its catalogue (main.tsx loads it: i18n/catalogue.ts). */
+export interface AppProps {
+  language: Language;
+  messages: TranslationMessages;
+}
+
+export function App({ language, messages }: AppProps) {
+  const i18nProvider = useMemo(() => i18nProviderFor(language, messages), [language, messages]);
+  const theme = useMemo(() => themeIn(messages), [messages]);
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
@@ -69,7 +74,12 @@ export function App() {
         notification={StackedNotifications}
       >
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-        <CustomRoutes>{tableRoutes}</CustomRoutes>
+        {/* The route table (routes/AppRoutes.tsx) is a chunk of its own, loaded with the main layout:
+            one splat route here, which react-router ranks below the dashboard, react-admin's own
+            pages and the resources, and which answers the paths react-admin's catchAll did. */}
+        <CustomRoutes>
+          <Route path="/*" element={<AppRoutes />} />
+        </CustomRoutes>
         {resourceRedirects}
       </Admin>
     </BrowserRouter>

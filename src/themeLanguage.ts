@@ -1,32 +1,30 @@
 /**
  * The theme in the interface's language: MUI's own texts (the Autocomplete's 'Open', 'Clear',
  * 'Close', 'No options', 'Loading…') come from our catalogues, set once for the whole app instead
- * of on each autocomplete. The language changes only with a reload (i18n/language.ts).
+ * of on each autocomplete. The language changes only with a reload (i18n/language.ts), so the
+ * catalogue of that language (i18n/catalogue.ts) is all it needs.
  */
-import type { RaThemeOptions } from 'react-admin';
-import { translate } from '../domain/i18n.ts';
-import type { Language } from '../domain/constants.ts';
-import { en } from './i18n/en.ts';
-import { es } from './i18n/es.ts';
+import type { RaThemeOptions, TranslationMessages } from 'react-admin';
 import { theme } from './theme.ts';
 
-function text(language: Language, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), language === 'en' ? en : es);
-  return typeof value === 'string' ? value : translate(language, key);
+/** The text of a key; the key itself when missing, as polyglot shows it (allowMissing). */
+function text(messages: TranslationMessages, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return typeof value === 'string' ? value : key;
 }
 
-export function themeIn(language: Language): RaThemeOptions {
+export function themeIn(messages: TranslationMessages): RaThemeOptions {
   return {
     ...theme,
     components: {
       ...theme.components,
       MuiAutocomplete: {
         defaultProps: {
-          openText: text(language, 'ra.action.open'),
-          closeText: text(language, 'ra.action.close'),
-          clearText: text(language, 'ra.action.clear_input_value'),
-          noOptionsText: text(language, 'app.network.no_options'),
-          loadingText: text(language, 'ra.page.loading'),
+          openText: text(messages, 'ra.action.open'),
+          closeText: text(messages, 'ra.action.close'),
+          clearText: text(messages, 'ra.action.clear_input_value'),
+          noOptionsText: text(messages, 'app.network.no_options'),
+          loadingText: text(messages, 'ra.page.loading'),
         },
       },
     },

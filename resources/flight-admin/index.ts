@@ -3,6 +3,7 @@
  * stays small), and how each resource names one of its records.
  */
 import { lazy, type ComponentType } from 'react';
+import type { FlightAdminResource } from './paths.ts';
 
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -41,7 +42,7 @@ export const flightAdminPages = {
 };
 
 /** recordRepresentation of each resource (delete confirmations, reference fields). */
-export const FLIGHT_ADMIN_REPRESENTATIONS: Record<string, string> = {
+export const FLIGHT_ADMIN_REPRESENTATIONS: Record<FlightAdminResource, string> = {
   flights: 'number',
   'flight-routes': 'name',
   'flight-calendars': 'flight_number',

@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { toHttpError } from '../../dataProvider/errors.ts';
-import { createI18nProvider } from '../i18n/i18nProvider.ts';
+import { createI18nProvider } from '../testing/i18n.ts';
 import { describeError } from './describeError.ts';
 
 const es = createI18nProvider('es').translate;

@@ -17,3 +17,5 @@ export function PaymentIdRoute() {
   if (gateways && route) return <ProtectedLayout>{guarded(gateways.key, route)}</ProtectedLayout>;
   return <PaymentPage />;
 }
+
+export default PaymentIdRoute;

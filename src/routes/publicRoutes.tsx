@@ -3,12 +3,12 @@ import { Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { LoginPage } from '../public/LoginPage.tsx';
-import { PaymentIdRoute } from './PaymentIdRoute.tsx';
 import {
   ImportantInfoPage,
   MaintenancePage,
   NotFoundPage,
   PaymentFailPage,
+  PaymentIdRoute,
   PaymentSuccessPage,
   RegistrationPage,
   ResetPasswordPage,

@@ -3,31 +3,24 @@
  * registered as <Resource>s whose own English routes (/agencies/5) only redirect to the page of the
  * route table (domain/menu.ts), so any link react-admin builds by itself lands on the Spanish page.
  */
-import { Navigate, useParams } from 'react-router-dom';
-import { Resource, useResourceContext } from 'react-admin';
+import { lazy } from 'react';
+import { Resource } from 'react-admin';
 import { agencyGroups } from '../../resources/agency-groups/index.ts';
 import { agencies } from '../../resources/agencies/index.ts';
 import { alerts } from '../../resources/alerts/index.ts';
 import { FLIGHT_ADMIN_REPRESENTATIONS } from '../../resources/flight-admin/index.ts';
-import { FLIGHT_ADMIN_PATHS, type FlightAdminResource } from '../../resources/flight-admin/paths.ts';
+import type { FlightAdminResource } from '../../resources/flight-admin/paths.ts';
 import { markups } from '../../resources/markups/index.ts';
 import { operators } from '../../resources/operators/index.ts';
 import { outbox } from '../../resources/outbox/index.ts';
-import { createPath, isNetworkResource, listPath, recordPath } from '../../resources/paths.ts';
 import { registrations } from '../../resources/registrations/index.ts';
 import { releaseNotes } from '../../resources/release-notes/index.ts';
 import { sellers } from '../../resources/sellers/index.ts';
 import { quotes } from '../../resources/quotes/index.ts';
 import { exchangeRates } from '../../resources/exchange-rates/index.ts';
 
-/** react-admin's English routes of a resource → its page. */
-function ToPage({ page }: { page: 'list' | 'create' | 'record' }) {
-  const resource = useResourceContext() ?? '';
-  const { id } = useParams();
-  if (!isNetworkResource(resource)) return <Navigate to="/404" replace />;
-  const to = page === 'list' ? listPath(resource) : page === 'create' ? createPath(resource) : recordPath(resource, id ?? '');
-  return <Navigate to={to} replace />;
-}
+/** react-admin's English routes of a resource → its page (the main layout's Suspense covers the load). */
+const ToPage = lazy(() => import('./ResourceRedirect.tsx'));
 
 const ToList = () => <ToPage page="list" />;
 const ToCreate = () => <ToPage page="create" />;
@@ -43,7 +36,9 @@ export const resourceRedirects = [
   <Resource key={registrations.name} name={registrations.name} recordRepresentation={registrations.recordRepresentation} list={ToList} show={ToRecord} />,
   <Resource key={outbox.name} name={outbox.name} recordRepresentation={outbox.recordRepresentation} list={ToList} />,
   <Resource key={markups.name} name={markups.name} recordRepresentation={markups.recordRepresentation} />,
-  ...(Object.keys(FLIGHT_ADMIN_PATHS) as FlightAdminResource[]).map((name) =>
+  // The names from the representations, which name the same resources as FLIGHT_ADMIN_PATHS (its
+  // type says so): the paths module reads the route table, which the login page does not load.
+  ...(Object.keys(FLIGHT_ADMIN_REPRESENTATIONS) as FlightAdminResource[]).map((name) =>
     WITH_PAGES.has(name) ? (
       <Resource key={name} name={name} recordRepresentation={FLIGHT_ADMIN_REPRESENTATIONS[name]} list={ToList} create={ToCreate} edit={ToRecord} />
     ) : (

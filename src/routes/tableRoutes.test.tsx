@@ -4,7 +4,9 @@ import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES, MENU } from '../../domain/menu.ts';
 import { TestProviders } from '../testing/TestProviders.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 import { PAGES } from './pages.ts';
+import { resourceRedirects } from './resourceRedirects.tsx';
 import { tableRoutes } from './tableRoutes.tsx';
 
 const tablePages = [...MENU.flatMap((a) => a.routes.flatMap((r) => [r, ...r.pages])), ...ACCOUNT_PAGES];
@@ -37,6 +39,26 @@ describe('routes from the route table', () => {
         <Routes>
           {tableRoutes}
           <Route path="/404" element={<p>not found</p>} />
+        </Routes>
+      </TestProviders>,
+    );
+    expect(await screen.findByText('not found')).toBeTruthy();
+  });
+
+  // App.tsx mounts the table as one splat route, which react-router ranks below every resource's
+  // English route: a table path under one of those would be answered by the resource's redirect.
+  it('no path of the table lies under a resource route of react-admin', () => {
+    const names = resourceRedirects.map((r) => String(r.props.name));
+    const under = tablePages.map((r) => r.path).filter((path) => names.some((name) => path === `/${name}` || path.startsWith(`/${name}/`)));
+    expect(under).toEqual([]);
+  });
+
+  it('a path outside the table is not found', async () => {
+    render(
+      <TestProviders path="/no-such-page" authProvider={allowAll}>
+        <Routes>
+          <Route path="/404" element={<p>not found</p>} />
+          <Route path="/*" element={<AppRoutes />} />
         </Routes>
       </TestProviders>,
     );

@@ -7,7 +7,7 @@ import { authProvider as realAuthProvider } from '../../authProvider/index.ts';
 import { dataProvider as realDataProvider } from '../../dataProvider/index.ts';
 import type { Language } from '../../domain/constants.ts';
 import { StackedNotifications } from '../components/StackedNotifications.tsx';
-import { createI18nProvider } from '../i18n/i18nProvider.ts';
+import { createI18nProvider } from './i18n.ts';
 import { theme } from '../theme.ts';
 
 // react-admin pages take a few hundred milliseconds to settle in jsdom; under two parallel workers
