@@ -58,14 +58,16 @@ export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: read
   let best: LodgingChoice | null = null;
   // A plan without a price on the first night prices no room: skipped, in the same order.
   const priceable = stayPlans(data, ask.checkin, ask.checkout);
+  const guestsOf = ask.rooms.map((room) => `${room.adults}-${room.children_ages.join('-')}`);
   for (const plan of plans) {
     if (!priceable.includes(plan)) continue;
     const chosen: number[] = [];
     let whole = 0;
     // Rooms of the same guests choose the same type: priced once (the search prices thousands).
     const byGuests = new Map<string, { type: number; minor: number } | null>();
-    for (const room of ask.rooms) {
-      const guests = `${room.adults}-${room.children_ages.join('-')}`;
+    for (let index = 0; index < ask.rooms.length; index++) {
+      const room = ask.rooms[index];
+      const guests = guestsOf[index];
       let cheapest = byGuests.get(guests);
       if (cheapest === undefined) {
         cheapest = null;

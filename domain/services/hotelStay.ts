@@ -169,6 +169,9 @@ interface StayAt {
   bookingDate: string;
 }
 
+/** The lists a lean quote never fills (never pushed to: `detail` guards every push). */
+const NOTHING: never[] = [];
+
 /** A hotel's occupancies by room type (the search matches thousands of rooms against them a request). */
 const occupanciesByType = new WeakMap<readonly Occupancy[], Map<number, Occupancy[]>>();
 function occupancyOf(occupancies: readonly Occupancy[], roomTypeId: number, adults: number, ages: readonly number[]): ReturnType<typeof matchOccupancy> {
@@ -197,7 +200,8 @@ function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
   }
   const { nights } = frame;
   const costs: number[] = new Array<number>(nights.length);
-  const priced: NightPrice[] = [];
+  // Itemised only when asked: the search's choices allocate nothing they do not use.
+  const priced: NightPrice[] = detail ? [] : NOTHING;
   let accommodationMinor = 0;
   // The nights of one season share its cell and children's bands: looked up once per season.
   let season: Contract | undefined;
@@ -223,7 +227,7 @@ function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
     const s = data.supplements.find((x) => x.id === id && supplementApplies(x, room));
     if (!s || s.mandatory) return { code: 'supplement', room: index, supplement: id };
   }
-  const supplements: RoomPrice['supplements'] = [];
+  const supplements: RoomPrice['supplements'] = detail ? [] : NOTHING;
   let supplementsMinor = 0;
   for (const s of data.supplements) {
     if (!supplementApplies(s, room) || !(s.mandatory || chosen.includes(s.id))) continue;
@@ -233,8 +237,9 @@ function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
     supplementsMinor += minor;
     if (detail) supplements.push({ id: s.id, name: s.name, mandatory: s.mandatory, amountMinor: minor });
   }
+  if (!detail && data.offers.length === 0) return accommodationMinor + supplementsMinor;
   const ctx = { checkin: stay.checkin, bookingDate: stay.bookingDate, roomTypeId: room.room_type_id, mealPlanId: room.meal_plan_id };
-  if (!detail) return accommodationMinor - (data.offers.length ? offersDiscountMinor(data.offers, nights, costs, ctx) : 0) + supplementsMinor;
+  if (!detail) return accommodationMinor - offersDiscountMinor(data.offers, nights, costs, ctx) + supplementsMinor;
   const offers = applyOffers(data.offers, nights, costs, ctx);
   return {
     occupancy_id: occupancy.id,
