@@ -93,6 +93,28 @@ function ownResult(row: Candidate, data: HotelPricingData, ask: StayAsk, choice:
   });
 }
 
+/**
+ * A hotel of ours priced: a class rather than an object with a closure, as the search makes one
+ * for each of its ~100 candidates and the closure's creation costs more than the rest (tsx names
+ * every closure it creates).
+ */
+class OwnPriced implements Priced {
+  readonly roomTypes: readonly number[];
+  constructor(
+    readonly row: Candidate,
+    readonly sellMinor: number,
+    private readonly data: HotelPricingData,
+    private readonly ask: StayAsk,
+    private readonly choice: LodgingChoice,
+  ) {
+    this.roomTypes = choice.room_type_ids;
+  }
+
+  result(lookups: Lookups): HotelSearchResult {
+    return ownResult(this.row, this.data, this.ask, this.choice, this.sellMinor, lookups);
+  }
+}
+
 function compare(terms: ReturnType<typeof orderTerms>) {
   return (a: Priced, b: Priced): number => {
     for (const { field, desc } of terms) {
@@ -137,7 +159,7 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
     if (!choice) continue;
     const sellMinor = priceThroughChain(choice.netMinor, buyer.steps).sellMinor;
     if (!inPriceRange(sellMinor, q.price_min, q.price_max)) continue;
-    priced.push({ row, sellMinor, roomTypes: choice.room_type_ids, result: (lookups) => ownResult(row, data, ask, choice, sellMinor, lookups) });
+    priced.push(new OwnPriced(row, sellMinor, data, ask, choice));
   }
   // The integrated provider's hotels in the same list.
   for (const p of await fromProvider) if (inPriceRange(p.sellMinor, q.price_min, q.price_max)) priced.push(p);

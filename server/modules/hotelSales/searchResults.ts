@@ -21,7 +21,7 @@ export interface Priced {
   /** The room types of the lodging chosen (ours, the provider's mapped to ours), named on the page. */
   roomTypes: readonly number[];
   /** The result as the page shows it: built for the page's hotels only. */
-  result: (lookups: Lookups) => HotelSearchResult;
+  result(lookups: Lookups): HotelSearchResult;
 }
 
 export interface Lookups {
