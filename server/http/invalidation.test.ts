@@ -117,6 +117,23 @@ describe('a write through one instance, read through another at once', () => {
     await delivered();
     expect(await nameOf()).toBe(`${before} Nueva`);
   });
+
+  it('hotel search: a price saved through A is B’s price at once (B keeps the hotel catalogue)', async () => {
+    const hotel = await database.db.selectFrom('hotels').select('id').where('provider', '=', 'own').where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const [checkin, checkout] = [daysFromNow(20), daysFromNow(23)];
+    await database.db.updateTable('hotel_availability').set({ mode: 'cupon_sales', allotment: 5, sold: 0 }).where('hotel_id', '=', hotel.id).where('date', '>=', checkin).where('date', '<', checkout).execute();
+    const search = `/api/hotels/search/?checkin=${checkin}&checkout=${checkout}&rooms=2&hotel=${hotel.id}`;
+    const price = async () => Number((await get<{ results: { price: string }[] }>(b, search, 'operator3')).results[0]?.price);
+    const before = await price(); // B now keeps the hotel's seasons and prices
+    expect(before).toBeGreaterThan(0);
+    const rows = await database.db.selectFrom('hotel_prices as p').innerJoin('hotel_contracts as k', 'k.id', 'p.contract_id').select(['p.id', 'p.price']).where('k.hotel_id', '=', hotel.id).execute();
+    for (const row of rows) {
+      const res = await a.inject({ method: 'PATCH', url: `/api/admin-hotels/price/${row.id}/`, headers: await auth('admin'), payload: { price: (Number(row.price) + 40).toFixed(2) } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await delivered();
+    expect(await price()).toBeGreaterThan(before);
+  });
 });
 
 describe.runIf(onPostgres)('the PostgreSQL relay', () => {
