@@ -32,3 +32,18 @@ export function fromMinor(minor: number | bigint): string {
   const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
   return negative ? `-${text}` : text;
 }
+
+/**
+ * toMinor of an amount read again and again (a hotel search parses the same few prices, bands and
+ * percents thousands of times a request): each distinct text parsed once; bounded, as any cache.
+ */
+const parsedAmounts = new Map<string, number>();
+export function toMinorKept(amount: string): number {
+  let minor = parsedAmounts.get(amount);
+  if (minor === undefined) {
+    minor = toMinor(amount);
+    if (parsedAmounts.size >= 10_000) parsedAmounts.clear();
+    parsedAmounts.set(amount, minor);
+  }
+  return minor;
+}

@@ -10,7 +10,7 @@
  * their stack (free nights first, then each percent on what is left, in id order). The larger of
  * the best single offer and the stack wins; on a tie the single offer does (fewer to explain).
  */
-import { toMinor } from '../money.ts';
+import { toMinorKept } from '../money.ts';
 import { percentOfHundredths } from '../pricing/markupChain.ts';
 import { daysBetween } from '../pricing/cancellation.ts';
 
@@ -84,21 +84,9 @@ function nightDiscounts(offer: HotelOffer, dates: readonly string[], costs: read
     for (const i of cheapest) out[i] = costs[i];
     return out;
   }
-  const hundredths = amountHundredths(offer.percent ?? '0');
+  const hundredths = toMinorKept(offer.percent ?? '0');
   for (let i = 0; i < dates.length; i++) if (inRange(dates[i], offer.stay_from, offer.stay_to)) out[i] = percentOfHundredths(costs[i], hundredths);
   return out;
-}
-
-/** Percents read again and again (a few distinct values per search); bounded, as any cache. */
-const parsedPercents = new Map<string, number>();
-function amountHundredths(percent: string): number {
-  let hundredths = parsedPercents.get(percent);
-  if (hundredths === undefined) {
-    hundredths = toMinor(percent);
-    if (parsedPercents.size >= 1_000) parsedPercents.clear();
-    parsedPercents.set(percent, hundredths);
-  }
-  return hundredths;
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -127,7 +115,7 @@ function discountSum(offer: HotelOffer, dates: readonly string[], costs: readonl
     for (const date of dates) if (inRange(date, offer.stay_from, offer.stay_to)) eligible++;
     return eligible < stay ? 0 : sum(nightDiscounts(offer, dates, costs));
   }
-  const hundredths = amountHundredths(offer.percent ?? '0');
+  const hundredths = toMinorKept(offer.percent ?? '0');
   let total = 0;
   for (let i = 0; i < dates.length; i++) if (inRange(dates[i], offer.stay_from, offer.stay_to)) total += percentOfHundredths(costs[i], hundredths);
   return total;

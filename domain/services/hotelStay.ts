@@ -6,7 +6,7 @@
  * `priceRoom` is the one computation of a room; priceStay itemises it, `roomNetMinor` (the search's
  * choices, hotelBooking.ts) asks the same code for the total only.
  */
-import { toMinor } from '../money.ts';
+import { toMinor, toMinorKept } from '../money.ts';
 import { daysBetween } from '../pricing/cancellation.ts';
 import { applyOffers, offersDiscountMinor } from './hotelOffers.ts';
 import type { ChildPrice, Contract, HotelPricingData, NightPrice, Occupancy, PricingError, PricingResult, RoomPrice, RoomRequest, StayRequest, Supplement } from './hotels.ts';
@@ -49,21 +49,9 @@ export function matchOccupancy(occupancies: readonly Occupancy[], roomTypeId: nu
   return occupancy;
 }
 
-/** Minor units of an amount read again and again (a few distinct values per search); bounded, as any cache. */
-const parsedAmounts = new Map<string, number>();
-export function amountMinor(amount: string): number {
-  let minor = parsedAmounts.get(amount);
-  if (minor === undefined) {
-    minor = toMinor(amount);
-    if (parsedAmounts.size >= 10_000) parsedAmounts.clear();
-    parsedAmounts.set(amount, minor);
-  }
-  return minor;
-}
-
 export function childNightMinor(bands: readonly ChildPrice[], age: number): number {
   const band = bands.find((b) => age >= b.min_age && age <= b.max_age);
-  return band ? amountMinor(band.price) : 0;
+  return band ? toMinorKept(band.price) : 0;
 }
 
 interface PriceCell {
@@ -155,7 +143,7 @@ function supplementMinor(s: Supplement, nights: readonly string[], adults: numbe
   let times = 0;
   if (s.frequency === 'stay') times = inDates(nights[0], s.date_from, s.date_to) ? 1 : 0;
   else for (const d of nights) if (inDates(d, s.date_from, s.date_to)) times++;
-  return amountMinor(s.amount) * supplementPersons(s, adults, children) * times;
+  return toMinorKept(s.amount) * supplementPersons(s, adults, children) * times;
 }
 
 // Top-level rather than a closure in priceRoom: the search calls it thousands of times a request.
