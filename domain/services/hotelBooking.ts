@@ -6,7 +6,7 @@
  * the cart and the checkout agree.
  */
 import { toMinor } from '../money.ts';
-import { priceStay, roomNetMinor, stayPlans, typeAvailable, type HotelPricingData, type RoomRequest, type StayPrice } from './hotels.ts';
+import { plansOf, priceStay, roomNetMinor, roomsPerType, stayPlans, typeAvailable, type HotelPricingData, type RoomRequest, type StayPrice } from './hotels.ts';
 
 export interface StayAsk {
   checkin: string;
@@ -19,7 +19,7 @@ export interface StayAsk {
 const plansOfSeasons = new WeakMap<HotelPricingData['contracts'], readonly number[]>();
 export function pricedPlans(data: HotelPricingData): readonly number[] {
   let plans = plansOfSeasons.get(data.contracts);
-  if (!plans) plansOfSeasons.set(data.contracts, (plans = [...new Set(data.contracts.flatMap((c) => c.prices.map((p) => p.meal_plan_id)))].sort((a, b) => a - b)));
+  if (!plans) plansOfSeasons.set(data.contracts, (plans = [...new Set(data.contracts.flatMap(plansOf))].sort((a, b) => a - b)));
   return plans;
 }
 
@@ -82,9 +82,7 @@ export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: read
       whole += cheapest.minor;
     }
     if (chosen.length !== ask.rooms.length) continue;
-    const counts = new Map<number, number>();
-    for (const type of chosen) counts.set(type, (counts.get(type) ?? 0) + 1);
-    if (![...counts].every(([type, count]) => count === 1 || typeAvailable(data, ask, type, count))) continue;
+    if (![...roomsPerType(chosen)].every(([type, count]) => count === 1 || typeAvailable(data, ask, type, count))) continue;
     if (!best || whole < best.netMinor) best = { meal_plan_id: plan, room_type_ids: chosen, netMinor: whole };
   }
   return best;

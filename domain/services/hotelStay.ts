@@ -256,9 +256,10 @@ function priceRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
 
 const isError = (x: RoomPrice | PricingError): x is PricingError => 'code' in x;
 
-function roomsOfTypes(rooms: readonly PricedRoom[]): Map<number, number> {
+/** How many rooms of each type a stay asks (what the availability check counts). */
+export function roomsPerType(typeIds: readonly number[]): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const r of rooms) counts.set(r.room_type_id, (counts.get(r.room_type_id) ?? 0) + 1);
+  for (const type of typeIds) counts.set(type, (counts.get(type) ?? 0) + 1);
   return counts;
 }
 
@@ -266,7 +267,7 @@ export function priceStay(data: HotelPricingData, request: StayRequest): Pricing
   const frame = stayFrame(data, request.checkin, request.checkout);
   if (request.rooms.length < 1) return { ok: false, error: { code: 'invalid_dates' } };
   if (frame.error) return { ok: false, error: frame.error };
-  const counts = roomsOfTypes(request.rooms);
+  const counts = roomsPerType(request.rooms.map((r) => r.room_type_id));
   const rooms: RoomPrice[] = [];
   for (const [index, room] of request.rooms.entries()) {
     const priced = priceRoom(data, frame, request, room, index, counts.get(room.room_type_id) ?? 1);
@@ -299,8 +300,9 @@ export function stayPlans(data: HotelPricingData, checkin: string, checkout: str
   return frame.error || !first ? [] : plansOf(first);
 }
 
+/** The meal plans a season has a price for, ascending (worked out once per season loaded). */
 const contractPlans = new WeakMap<Contract, readonly number[]>();
-function plansOf(contract: Contract): readonly number[] {
+export function plansOf(contract: Contract): readonly number[] {
   let plans = contractPlans.get(contract);
   if (!plans) contractPlans.set(contract, (plans = [...new Set(contract.prices.map((p) => p.meal_plan_id))].sort((a, b) => a - b)));
   return plans;
