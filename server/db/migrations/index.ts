@@ -45,6 +45,7 @@ import { migration as orderNumbers } from './0044_order_numbers.ts';
 import { migration as paymentRequestKeys } from './0045_payment_request_keys.ts';
 import { migration as paymentKeysPerUser } from './0047_payment_keys_per_user.ts';
 import { migration as agencyUnpaidTerms } from './0048_agency_unpaid_terms.ts';
+import { migration as generalListOrderings } from './0049_general_list_orderings.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -88,4 +89,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0046_agency_debt_totals': agencyDebtTotals,
   '0047_payment_keys_per_user': paymentKeysPerUser,
   '0048_agency_unpaid_terms': agencyUnpaidTerms,
+  '0049_general_list_orderings': generalListOrderings,
 };
