@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
 import { createMailWorker } from './modules/mail/worker.ts';
 import { createHoldExpiryWorker } from './modules/cart/expiry.ts';
+import { createSummaryFoldWorker } from './modules/reservations/summaryCompaction.ts';
 import { createWebhookWorker } from './modules/gateways/sandbox/webhookQueue.ts';
 import { gatewaySettings } from './modules/gateways/settings.ts';
 import { createUnpaidReleaseWorker } from './modules/cart/unpaid.ts';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
   const holds = createHoldExpiryWorker({ db: database.db, log: app.log.child({ worker: 'cart-holds' }) });
+  const summaryFold = createSummaryFoldWorker({ db: database.db, log: app.log.child({ worker: 'list-summary-fold' }) });
   // The sandbox gateway's signed webhooks (issue 9); undelivered ones wait in the database.
   const webhookLog = app.log.child({ worker: 'sandbox-webhooks' });
   const webhooks = createWebhookWorker({
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
       // Unsent mail stays in the outbox: the next start (or another instance) sends it.
       await mailer.stop();
       await holds.stop();
+      await summaryFold.stop();
       await webhooks.stop();
       await unpaid.stop();
       await reconciler.stop();
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
   console.log(`Listening on http://localhost:${config.port}`);
   mailer.start();
   holds.start();
+  summaryFold.start();
   webhooks.start();
   unpaid.start();
   reconciler.start();

@@ -210,6 +210,8 @@ export interface ReservationListSummaryTable {
   commercial_status: string;
   reservations: number;
   total: Numeric;
+  /** Appended by a write and not yet folded into its key's row (0050, reservations/summaryCompaction.ts). */
+  fresh: Generated<boolean>;
 }
 
 export interface ReservationsTable {

@@ -46,6 +46,7 @@ import { migration as paymentRequestKeys } from './0045_payment_request_keys.ts'
 import { migration as paymentKeysPerUser } from './0047_payment_keys_per_user.ts';
 import { migration as agencyUnpaidTerms } from './0048_agency_unpaid_terms.ts';
 import { migration as generalListOrderings } from './0049_general_list_orderings.ts';
+import { migration as reservationListSummaryAppends } from './0050_reservation_list_summary_appends.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -90,4 +91,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0047_payment_keys_per_user': paymentKeysPerUser,
   '0048_agency_unpaid_terms': agencyUnpaidTerms,
   '0049_general_list_orderings': generalListOrderings,
+  '0050_reservation_list_summary_appends': reservationListSummaryAppends,
 };

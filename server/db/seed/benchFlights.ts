@@ -15,6 +15,7 @@ import { insertDepartures } from '../../modules/flightSchedules/inventory.ts';
 import type { Database } from '../schema.ts';
 import { seedBenchReservations } from './benchReservations.ts';
 import { seedBenchServices } from './benchServices.ts';
+import { FOLD_EVERY_KEY, foldListSummary } from '../../modules/reservations/summaryCompaction.ts';
 import { flightRow, routePrices } from './flights.ts';
 
 type Db = Kysely<Database>;
@@ -114,6 +115,9 @@ export async function seedBenchFlights(db: Db, today = new Date().toISOString().
   await seedBenchReservations(db, flights);
   // The general list's other services (issue 9): reservations of the general model alone.
   await seedBenchServices(db);
+  // The bulk inserts appended the list summary's deltas statement by statement: folded here, the
+  // lists read one row per key from the start instead of after the fold job's first rounds.
+  await foldListSummary(db, FOLD_EVERY_KEY);
 }
 
 /** Fresh planner statistics after the bulk load (PGlite runs no autovacuum). */

@@ -10,6 +10,7 @@ import { toMinor } from '../../../domain/money.ts';
 import { addDeparture, book, createFlightFixture, daysFromNow, type FlightFixture } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { summaryScope } from './summary.ts';
+import { foldListSummary } from './summaryCompaction.ts';
 
 const t = useTestApp();
 let fx: FlightFixture;
@@ -40,12 +41,14 @@ async function recomputed(): Promise<Kept> {
   return kept;
 }
 
-/** The summary's rows, those that hold something. */
+/** What the summary holds per key (its rows summed: writes append, folds merge), keys that hold something. */
 async function kept(): Promise<Kept> {
   const rows = await t.db
     .selectFrom('reservation_list_summary as s')
-    .select(['s.scope_path', 's.service_type', 's.status', 's.currency_id', sql<string>`s.start_date::text`.as('start_date'), 's.commercial_status', 's.reservations', sql<string>`s.total::text`.as('total')])
-    .where((eb) => eb.or([eb('s.reservations', '<>', 0), eb('s.total', '<>', '0')]))
+    .select(['s.scope_path', 's.service_type', 's.status', 's.currency_id', sql<string>`s.start_date::text`.as('start_date'), 's.commercial_status'])
+    .select([sql<number>`sum(s.reservations)::int`.as('reservations'), sql<string>`sum(s.total)::text`.as('total')])
+    .groupBy(['s.scope_path', 's.service_type', 's.status', 's.currency_id', 's.start_date', 's.commercial_status'])
+    .having((eb) => eb.or([eb(sql`sum(s.reservations)`, '<>', 0), eb(sql`sum(s.total)`, '<>', 0)]))
     .execute();
   return Object.fromEntries(
     rows.map((s) => [[s.scope_path, s.service_type, s.status, s.currency_id, s.start_date, s.commercial_status].join('|'), { reservations: s.reservations, cents: toMinor(s.total) }]),
@@ -93,6 +96,25 @@ describe('the reservation list summary', () => {
     expect(keys).toMatch(/\|cancelled\|/);
     expect(keys).toMatch(/\|paid$/m);
     expect(keys).toContain(`|${daysFromNow(24)}|`);
+  });
+
+  it('folds the rows a key gathered into one, holding the same', async () => {
+    const before = await kept();
+    const shape = () =>
+      sql<{ rows: number; keys: number; fresh: number }>`select count(*)::int as rows, count(*) filter (where fresh)::int as fresh,
+        (select count(*)::int from (select distinct scope_path, service_type, status, currency_id, start_date, commercial_status from reservation_list_summary) k) as keys
+        from reservation_list_summary`.execute(t.db).then((r) => r.rows[0]);
+    // The writes above appended their deltas: some keys hold several rows.
+    const appended = await shape();
+    expect(appended.fresh).toBeGreaterThan(0);
+    expect(appended.rows).toBeGreaterThan(appended.keys);
+    expect(await foldListSummary(t.db, 3)).toBe(3);
+    expect(await foldListSummary(t.db)).toBeGreaterThan(0);
+    const folded = await shape();
+    expect(folded.fresh).toBe(0);
+    expect(folded.rows).toBe(folded.keys);
+    expect(await kept()).toEqual(before);
+    expect(await foldListSummary(t.db)).toBe(0);
   });
 
   it('follows an agency moved in the tree, and a reservation deleted', async () => {
