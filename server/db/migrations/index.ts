@@ -47,6 +47,7 @@ import { migration as paymentKeysPerUser } from './0047_payment_keys_per_user.ts
 import { migration as agencyUnpaidTerms } from './0048_agency_unpaid_terms.ts';
 import { migration as generalListOrderings } from './0049_general_list_orderings.ts';
 import { migration as reservationListSummaryAppends } from './0050_reservation_list_summary_appends.ts';
+import { migration as ledgerBalancesAtCommit } from './0051_ledger_balances_at_commit.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -92,4 +93,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048_agency_unpaid_terms': agencyUnpaidTerms,
   '0049_general_list_orderings': generalListOrderings,
   '0050_reservation_list_summary_appends': reservationListSummaryAppends,
+  '0051_ledger_balances_at_commit': ledgerBalancesAtCommit,
 };
