@@ -33,6 +33,7 @@ import type {
   PriceQuotesTable,
   PromotionPriceRulesTable,
   ReservationHistoryTable,
+  ReservationListRollupTable,
   ReservationListSummaryTable,
   ReservationNotesTable,
   ReservationPassengersTable,
@@ -336,6 +337,7 @@ export interface Database extends GatewayTables, AccountingProviderTables, Hotel
   admin_history: AdminHistoryTable;
   reservations: ReservationsTable;
   reservation_list_summary: ReservationListSummaryTable;
+  reservation_list_rollup: ReservationListRollupTable;
   reservation_history: ReservationHistoryTable;
   reservation_notes: ReservationNotesTable;
   flight_reservations: FlightReservationsTable;

@@ -214,6 +214,9 @@ export interface ReservationListSummaryTable {
   fresh: Generated<boolean>;
 }
 
+/** 0052: the summary without the day, for lists without a date filter; appended and folded alike. */
+export type ReservationListRollupTable = Omit<ReservationListSummaryTable, 'start_date'>;
+
 export interface ReservationsTable {
   id: Generated<number>;
   locator: string;

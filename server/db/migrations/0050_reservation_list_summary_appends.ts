@@ -18,7 +18,7 @@ const KEY = 'scope_path, service_type, status, currency_id, start_date, commerci
 const KEPT = ['agency_id', 'service_type', 'status', 'currency_id', 'start_date', 'commercial_status', 'total'];
 
 /** Appends `sign`ed rows of (service_type, …, total, agency path) grouped per scope key; zero deltas skipped. */
-const appendDeltas = (source: string) => `
+export const appendDeltas = (source: string) => `
   insert into reservation_list_summary (${KEY}, reservations, total)
   select p.scope_path, d.service_type, d.status, d.currency_id, d.start_date, d.commercial_status, sum(d.sign), sum(d.sign * d.total)
   from (${source}) d cross join lateral agency_path_prefixes(d.agency_path) p(scope_path)
@@ -29,7 +29,7 @@ const appendDeltas = (source: string) => `
 const changedRows = (rows: string) => `select c.sign, c.service_type, c.status, c.currency_id, c.start_date, c.commercial_status, c.total, a.path as agency_path
     from (${rows}) c join agencies a on a.id = c.agency_id`;
 
-const applyFunction = (deltas: (source: string) => string) => `create or replace function reservation_list_summary_apply() returns trigger language plpgsql as $f$
+export const applyFunction = (deltas: (source: string) => string) => `create or replace function reservation_list_summary_apply() returns trigger language plpgsql as $f$
   begin
     if tg_op = 'INSERT' then
       ${deltas(changedRows('select 1 as sign, * from new_rows'))};
@@ -41,7 +41,7 @@ const applyFunction = (deltas: (source: string) => string) => `create or replace
     return null;
   end $f$`;
 
-const moveFunction = (deltas: (source: string) => string) => `create or replace function reservation_list_summary_move_agency() returns trigger language plpgsql as $f$
+export const moveFunction = (deltas: (source: string) => string) => `create or replace function reservation_list_summary_move_agency() returns trigger language plpgsql as $f$
   begin
     ${deltas(`select m.sign, r.service_type, r.status, r.currency_id, r.start_date, r.commercial_status, r.total, m.agency_path
       from reservations r cross join (values (-1, old.path), (1, new.path)) m(sign, agency_path) where r.agency_id = new.id`)};

@@ -48,6 +48,7 @@ import { migration as agencyUnpaidTerms } from './0048_agency_unpaid_terms.ts';
 import { migration as generalListOrderings } from './0049_general_list_orderings.ts';
 import { migration as reservationListSummaryAppends } from './0050_reservation_list_summary_appends.ts';
 import { migration as ledgerBalancesAtCommit } from './0051_ledger_balances_at_commit.ts';
+import { migration as reservationListRollup } from './0052_reservation_list_rollup.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -94,4 +95,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0049_general_list_orderings': generalListOrderings,
   '0050_reservation_list_summary_appends': reservationListSummaryAppends,
   '0051_ledger_balances_at_commit': ledgerBalancesAtCommit,
+  '0052_reservation_list_rollup': reservationListRollup,
 };

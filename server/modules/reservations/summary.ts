@@ -1,12 +1,14 @@
 /**
  * The reservation list's count and totals (paid = commercial status paid; unpaid = non-paid and
  * partial-paid). From the summary rows the triggers of migration 0013 keep per scope, service type,
- * status, currency, departure day and commercial status when the filter reads only those — a few
- * hundred rows whatever the number of matches — and from the matching reservations otherwise.
+ * status, currency, departure day and commercial status (0052: and the same without the day, for
+ * filters without a date window) when the filter reads only those — a few hundred rows whatever
+ * the number of matches — and from the matching reservations otherwise.
  * Both give the same answer (summary.test.ts compares them).
  */
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ReservationListRollupTable } from '../../db/schemaFlights.ts';
 import { seesWholeNetwork } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { matchingReservations, rowConditions, type ReservationFilters } from './query.ts';
@@ -70,10 +72,19 @@ export function keptSummary(db: Db, scope: string, f: ReservationFilters): Promi
 }
 
 function keptRows(db: Db, scope: string, f: ReservationFilters) {
-  // Aliased `r`: the filters name the reservation's columns, which the summary's key repeats.
-  let q = db.selectFrom('reservation_list_summary as r').where('r.scope_path', '=', scope);
+  let q = keptScopeRows(db, scope, f.departure_date_start !== undefined || f.departure_date_end !== undefined);
   for (const condition of rowConditions(f)) q = q.where(condition);
   return q;
+}
+
+/**
+ * The kept rows of `scope` a filter sums: the daily summary when the filter has a date window,
+ * else the rollup without the day (0052: a few dozen rows a scope instead of one per day). Aliased
+ * `r`: the filters name the reservation's columns, which both keys repeat.
+ */
+export function keptScopeRows(db: Db, scope: string, byDay: boolean) {
+  const table = byDay ? 'reservation_list_summary' : 'reservation_list_rollup';
+  return db.selectFrom(sql<ReservationListRollupTable>`${sql.table(table)}`.as('r')).where(sql<SqlBool>`r.scope_path = ${scope}`);
 }
 
 /** The same, counted over the matching reservations. */

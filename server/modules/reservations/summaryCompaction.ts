@@ -1,7 +1,8 @@
 /**
- * The list summary's fold (migration 0050): writes append their deltas to the summary as fresh
- * rows, so concurrent bookings never wait for each other there; this job folds each key's rows
- * back into one, keeping the rows a list sums about one per key. One statement a batch of keys, so
+ * The list summary's fold (migrations 0050, 0052): writes append their deltas to the daily summary
+ * and its rollup as fresh rows, so concurrent bookings never wait for each other there; this job
+ * folds each key's rows back into one, keeping the rows a list sums about one per key. One
+ * statement (one transaction) a batch of keys, so
  * readers see equal sums before and after; any number of instances may run it (a row two folds
  * both reach is deleted once, and only the fold that deleted it counts it).
  */
@@ -16,9 +17,12 @@ const KEYS_PER_FOLD = 2_000;
 /** A fold without a bound on its keys (seeds, after their bulk loads). */
 export const FOLD_EVERY_KEY = 2_147_483_647;
 
-/** Folds the fresh rows of up to `maxKeys` keys; how many keys it folded. */
+/**
+ * Folds the fresh rows of up to `maxKeys` keys of the daily summary (0050) and as many of the
+ * rollup (0052); the larger of the two counts of keys folded.
+ */
 export async function foldListSummary(db: Db, maxKeys = KEYS_PER_FOLD): Promise<number> {
-  const { rows } = await sql<{ folded: number }>`select reservation_list_summary_fold(${maxKeys}) as folded`.execute(db);
+  const { rows } = await sql<{ folded: number }>`select greatest(reservation_list_summary_fold(${maxKeys}), reservation_list_rollup_fold(${maxKeys})) as folded`.execute(db);
   return rows[0].folded;
 }
 

@@ -2,7 +2,8 @@
  * The general list's page sorted by amount or by client (migration 0049): the page's ids must be
  * read walking an index in that order and stopped at the page, not by reading and sorting every
  * reservation of the currency (staff's page 2 by amount: 60 ms at 166 000 reservations, 400 ms
- * cold). The plan of the statement the list sends is read with EXPLAIN ANALYZE.
+ * cold). The plan of the statement the list sends is read with EXPLAIN ANALYZE. And its totals
+ * (migration 0052): from the rollup without the day unless the filter has a check-in window.
  */
 import { sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +36,8 @@ function* nodes(node: PlanNode): Generator<PlanNode> {
   for (const child of node.Plans ?? []) yield* nodes(child);
 }
 
-/** The statement that picks the page's ids, as the list builds it for staff. */
-async function pageStatement(query: string): Promise<CompiledQuery> {
+/** The statements the list sends for staff. */
+async function listStatements(query: string): Promise<CompiledQuery[]> {
   const captured: CompiledQuery[] = [];
   const capture: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
@@ -49,6 +50,12 @@ async function pageStatement(query: string): Promise<CompiledQuery> {
   const url = `/api/reservations/?${query}`;
   const q = sellerReservationListQuery.parse(Object.fromEntries(new URL(url, 'http://local').searchParams));
   await listGeneralReservations(serviceContext(t.db.withPlugin(capture), actor), url, q, 'scope');
+  return captured;
+}
+
+/** The statement that picks the page's ids. */
+async function pageStatement(query: string): Promise<CompiledQuery> {
+  const captured = await listStatements(query);
   const page = captured.find((c) => /from "reservations" as "r"/.test(c.sql) && / limit /.test(c.sql) && / offset /.test(c.sql));
   if (!page) throw new Error(`no page statement among ${captured.length}`);
   return page;
@@ -78,4 +85,12 @@ describe('general list page sorted by amount or client', () => {
       expect(await reservationRowsRead(statement)).toBeLessThanOrEqual(3 * PAGE + 5);
     });
   }
+});
+
+describe('general list totals', () => {
+  it('sum the rollup without the day when the filter has no check-in window, the daily rows when it has one', async () => {
+    const from = (statements: CompiledQuery[]) => statements.filter((c) => /reservation_list_(rollup|summary)/.test(c.sql)).map((c) => /reservation_list_rollup/.test(c.sql) ? 'rollup' : 'daily');
+    expect(from(await listStatements('currency=1&service_type=hotels'))).toEqual(['rollup']);
+    expect(from(await listStatements('currency=1&service_checkin_start_date=2026-01-01'))).toEqual(['daily']);
+  });
 });

@@ -13,7 +13,7 @@ import { agencyScope } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 import { paidCondition } from '../reservations/query.ts';
-import { aggregate, summaryOf, summaryScope } from '../reservations/summary.ts';
+import { aggregate, keptScopeRows, summaryOf, summaryScope } from '../reservations/summary.ts';
 import { serviceConditions } from './serviceFilters.ts';
 
 type Db = Kysely<Database>;
@@ -159,8 +159,7 @@ function keptScope(actor: AuthActor, f: Partial<SellerReservationFilters>, audie
 export async function generalTotals(db: Db, actor: AuthActor, f: Partial<SellerReservationFilters>, audience: ListAudience) {
   const scope = keptScope(actor, f, audience);
   if (scope !== null) {
-    // Aliased `r`: the filters name the reservation's columns, which the summary's key repeats.
-    let q = db.selectFrom('reservation_list_summary as r').where('r.scope_path', '=', scope);
+    let q = keptScopeRows(db, scope, f.service_checkin_start_date !== undefined || f.service_checkin_end_date !== undefined);
     for (const condition of filterConditions(f)) q = q.where(condition);
     return summaryOf(await aggregate(q, sql`sum(r.reservations)`).executeTakeFirstOrThrow());
   }
