@@ -12,6 +12,8 @@ import { serviceContext } from '../../http/context.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { seedBenchServices } from '../../db/seed/benchServices.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { orderedPage } from '../../http/pagination.ts';
+import { generalOrdering, generalPageByAgency, generalReservations, walksByAgency } from './query.ts';
 import { listGeneralReservations } from './service.ts';
 
 const t = useTestApp();
@@ -92,5 +94,44 @@ describe('general list totals', () => {
     const from = (statements: CompiledQuery[]) => statements.filter((c) => /reservation_list_(rollup|summary)/.test(c.sql)).map((c) => /reservation_list_rollup/.test(c.sql) ? 'rollup' : 'daily');
     expect(from(await listStatements('currency=1&service_type=hotels'))).toEqual(['rollup']);
     expect(from(await listStatements('currency=1&service_checkin_start_date=2026-01-01'))).toEqual(['daily']);
+  });
+});
+
+describe("a second-level agency's page, walked agency by agency", () => {
+  it('is the page of the whole subtree in every ordering, and reads only the first rows of each agency', async () => {
+    const me = await t.db
+      .selectFrom('users as u')
+      .innerJoin('agencies as a', 'a.id', 'u.agency_id')
+      .select(['u.id', 'u.username', 'a.id as agency', 'a.level', 'a.path'])
+      .where('u.username', '=', 'operator2')
+      .executeTakeFirstOrThrow();
+    const actor = { id: me.id, username: me.username, type: 'operator', agency: { id: me.agency, level: 'agency_2nd_level', path: me.path } } as unknown as AuthActor;
+    expect(me.level).toBe(2);
+    expect(walksByAgency(actor, 'scope')).toBe(true);
+    // Another subtree's reservations, all newer: one walk of the whole network's newest would read
+    // them all before reaching this subtree's.
+    const spain = await t.agencyId('Viajes Sol de España');
+    const { rows: cols } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_name = 'reservations' and column_name not in ('id', 'locator', 'agency_id', 'created_at') and is_generated = 'NEVER'`.execute(t.db);
+    const list = sql.raw(cols.map((c) => `"${c.name}"`).join(', '));
+    await sql`insert into reservations (locator, agency_id, created_at, ${list})
+      select 'Q' || lpad(id::text, 5, '0'), ${spain}, now() + interval '1 day', ${list} from reservations where currency_id = 1`.execute(t.db);
+    await sql`analyze reservations`.execute(t.db);
+    const filters = { currency: 1 };
+    const subtree = await generalReservations(t.db, actor, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(subtree.n).toBeGreaterThan(100);
+    for (const ordering of ['-created', 'created', '-total', 'client_name', 'start_date', '-locator', 'status']) {
+      for (const page of [1, 2, 5]) {
+        const params = { page, page_size: 7, ordering };
+        const whole = (await orderedPage(generalReservations(t.db, actor, filters).select('r.id'), params, generalOrdering).execute()).map((r) => r.id);
+        const walked = (await generalPageByAgency(t.db, actor, filters, params).execute()).map((r) => r.id);
+        expect(walked, `${ordering} page ${page}`).toEqual(whole);
+      }
+    }
+    // Newest first, page 2 of 7: each agency's index (agency, created) walked for its first 14 rows.
+    const agencies = await t.db.selectFrom('agencies').select(sql<number>`count(*)::int`.as('n')).where('path', 'like', `${me.path}%`).executeTakeFirstOrThrow();
+    const read = await reservationRowsRead(generalPageByAgency(t.db, actor, filters, { page: 2, page_size: 7, ordering: '-created' }).compile());
+    expect(read).toBeLessThanOrEqual(agencies.n * 14);
+    expect(read).toBeLessThan(subtree.n / 4);
   });
 });

@@ -8,8 +8,8 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { seesEverySellersSales } from '../../../domain/reservations/listRules.ts';
 import type { SellerReservationFilters } from '../../../domain/schemas/resumen.ts';
 import type { Database } from '../../db/schema.ts';
-import type { OrderingSpec } from '../../http/pagination.ts';
-import { agencyScope } from '../../http/scope.ts';
+import { orderedPageByGroup, type ListQuery, type OrderingSpec } from '../../http/pagination.ts';
+import { agencyRowScope, agencyScope, seesWholeNetwork } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 import { paidCondition } from '../reservations/query.ts';
@@ -71,10 +71,30 @@ export function filterConditions(f: Partial<SellerReservationFilters>): Conditio
 
 /** Reservations of any service the caller sees that pass the filter; no columns selected yet. */
 export function generalReservations(db: Db, actor: AuthActor, f: Partial<SellerReservationFilters>, audience: ListAudience = 'scope') {
-  let q = db.selectFrom('reservations as r').where(agencyScope(actor, 'r.agency_id'));
+  let q = filtered(db, f).where(agencyScope(actor, 'r.agency_id'));
   if (audience === 'own') q = q.where(sellersSales(actor));
+  return q;
+}
+
+function filtered(db: Db, f: Partial<SellerReservationFilters>) {
+  let q = db.selectFrom('reservations as r');
   for (const condition of filterConditions(f)) q = q.where(condition);
   return q;
+}
+
+/**
+ * A second- or third-level agency's list: its subtree is a few agencies, so its page is walked
+ * agency by agency (http/pagination.ts orderedPageByGroup). Not for staff (the whole network,
+ * one walk) nor a first-level agency (thousands of agencies below it).
+ */
+export function walksByAgency(actor: AuthActor, audience: ListAudience): boolean {
+  return audience === 'scope' && !seesWholeNetwork(actor) && actor.agency.level !== 'agency_1st_level';
+}
+
+/** The page's ids of `walksByAgency`'s callers: each agency of the subtree walked on its own. */
+export function generalPageByAgency(db: Db, actor: AuthActor, f: Partial<SellerReservationFilters>, params: ListQuery) {
+  const agencies = db.selectFrom('agencies as a').select('a.id as group').where(agencyRowScope(actor, 'a.path'));
+  return orderedPageByGroup(db, agencies, (agency) => filtered(db, f).where(sql<SqlBool>`r.agency_id = ${agency}`), params, generalOrdering);
 }
 
 /** The list columns of reservations already chosen by a scoped query (a page's ids). */

@@ -2,8 +2,8 @@
 import type { GeneralReservationPage, GeneralReservationRecord } from '../../../domain/records/resumen.ts';
 import type { SellerReservationFilters, SellerReservationListQuery } from '../../../domain/schemas/resumen.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { paginate } from '../../http/pagination.ts';
-import { generalOrdering, generalReservations, generalRowsByIds, generalTotals, type GeneralRow, type ListAudience } from './query.ts';
+import { pageOf, paginate } from '../../http/pagination.ts';
+import { generalOrdering, generalPageByAgency, generalReservations, generalRowsByIds, generalTotals, walksByAgency, type GeneralRow, type ListAudience } from './query.ts';
 import { serviceSummaries } from './serviceSummaries.ts';
 
 export function filtersOf(q: SellerReservationListQuery): SellerReservationFilters {
@@ -48,9 +48,11 @@ export async function listGeneralReservations(ctx: ServiceContext, url: string, 
   const filters = filtersOf(q);
   const totals = generalTotals(db, actor, filters, audience);
   // The page's ids first (index only), then the columns of those ten rows.
-  const page = await paginate(db, { url }, generalReservations(db, actor, filters, audience).select('r.id'), q, generalOrdering, (row) => row.id, {
-    count: async () => (await totals).count,
-  });
+  const page = walksByAgency(actor, audience)
+    ? await Promise.all([generalPageByAgency(db, actor, filters, q).execute(), totals]).then(([rows, { count }]) => pageOf({ url }, q, count, rows.map((row) => row.id)))
+    : await paginate(db, { url }, generalReservations(db, actor, filters, audience).select('r.id'), q, generalOrdering, (row) => row.id, {
+        count: async () => (await totals).count,
+      });
   const rows = page.results.length === 0 ? [] : await generalRowsByIds(db, page.results).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const summaries = await serviceSummaries(db, rows);
