@@ -17,7 +17,7 @@ import type { Browser, Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../domain/constants.ts';
 import { MENU, WHATS_NEW_PATH } from '../../domain/menu.ts';
 import type { SessionUser } from '../../domain/session.ts';
-import { openInApp } from './fixtures/navigate.ts';
+import { openInApp, settled } from './fixtures/navigate.ts';
 import { apiLogin, expect, signIn, test, type DemoUser } from './fixtures/server.ts';
 
 /** The roles of the brief: staff admin, coordinator, accounting, agency operators (levels 2 and 3), a seller. */
@@ -138,6 +138,22 @@ async function analyse(page: Page, path: string, language: Language): Promise<Fi
   await page.mouse.move(0, 0);
   await openInApp(page, path);
   const opened = Date.now();
+  let findings = await axeFindings(page, path, language);
+  // A colour read half-way through a transition: a query that shows no loader (a refetch keeping
+  // the previous rows) enabled a button just after the page settled, and axe read the blend of its
+  // disabled and enabled colours (the reports' "Exportar XLSX", seen once in many runs). Read again
+  // once settled; a real contrast problem is there both times.
+  if (findings.some((f) => f.rule === 'color-contrast')) {
+    await settled(page);
+    await page.waitForTimeout(500);
+    findings = await axeFindings(page, path, language);
+  }
+  debug(`${path}: open ${opened - started} ms, axe ${Date.now() - opened} ms`);
+  for (const f of findings) debug(`  ${f.rule} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}`);
+  return findings;
+}
+
+async function axeFindings(page: Page, path: string, language: Language): Promise<Finding[]> {
   // Legacy mode: our pages have no frames, and the default cross-frame run opens a blank page to
   // finish every analysis, which made each page cost three times as much (~3 s against ~1 s).
   const { violations } = await new AxeBuilder({ page })
@@ -154,12 +170,9 @@ async function analyse(page: Page, path: string, language: Language): Promise<Fi
       },
     })
     .analyze();
-  const findings = violations
+  return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => ({ page: path, rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
-  debug(`${path}: open ${opened - started} ms, axe ${Date.now() - opened} ms`);
-  for (const f of findings) debug(`  ${f.rule} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}`);
-  return findings;
 }
 
 async function newPage(browser: Browser, baseURL: string, language: Language): Promise<Page> {
