@@ -56,6 +56,31 @@ const upsertDeltas = (source: string) => `${appendDeltas(source)}
   'insert into reservation_list_summary as s (',
 );
 
+/**
+ * Folds the fresh rows of up to `max_keys` keys of `table`, with every other row of those keys, into
+ * one row per key (none when the key sums to nothing); answers how many keys it folded. A row a
+ * writer appends meanwhile is not seen by the delete and stays fresh for the next fold. (0052 makes
+ * the same function for the rollup.)
+ */
+export const foldFunction = (table: string, key: readonly string[]) => {
+  const columns = key.join(', ');
+  return `create function ${table}_fold(max_keys integer) returns integer language sql as $f$
+    with keys as (
+      select distinct ${columns} from ${table} where fresh limit max_keys
+    ), gone as (
+      delete from ${table} s using keys k
+      where (${key.map((c) => `s.${c}`).join(', ')})
+        = (${key.map((c) => `k.${c}`).join(', ')})
+      returning s.*
+    ), kept as (
+      insert into ${table} (${columns}, reservations, total, fresh)
+      select ${columns}, sum(reservations), sum(total), false from gone group by ${columns}
+      having sum(reservations) <> 0 or sum(total) <> 0
+    )
+    select count(*)::int from (select distinct ${columns} from gone) folded
+  $f$`;
+};
+
 const up = [
   'alter table reservation_list_summary drop constraint reservation_list_summary_pkey',
   `create index reservation_list_summary_key_idx on reservation_list_summary (${KEY})`,
@@ -63,24 +88,7 @@ const up = [
   'alter table reservation_list_summary add column fresh boolean not null default false',
   'alter table reservation_list_summary alter column fresh set default true',
   'create index reservation_list_summary_fresh_idx on reservation_list_summary (scope_path) where fresh',
-  // Folds the fresh rows of up to `max_keys` keys, with every other row of those keys, into one
-  // row per key (none when the key sums to nothing); answers how many keys it folded. A row a
-  // writer appends meanwhile is not seen by the delete and stays fresh for the next fold.
-  `create function reservation_list_summary_fold(max_keys integer) returns integer language sql as $f$
-    with keys as (
-      select distinct ${KEY} from reservation_list_summary where fresh limit max_keys
-    ), gone as (
-      delete from reservation_list_summary s using keys k
-      where (s.scope_path, s.service_type, s.status, s.currency_id, s.start_date, s.commercial_status)
-        = (k.scope_path, k.service_type, k.status, k.currency_id, k.start_date, k.commercial_status)
-      returning s.*
-    ), kept as (
-      insert into reservation_list_summary (${KEY}, reservations, total, fresh)
-      select ${KEY}, sum(reservations), sum(total), false from gone group by ${KEY}
-      having sum(reservations) <> 0 or sum(total) <> 0
-    )
-    select count(*)::int from (select distinct ${KEY} from gone) folded
-  $f$`,
+  foldFunction('reservation_list_summary', KEY.split(', ')),
   applyFunction(appendDeltas),
   moveFunction(appendDeltas),
 ];

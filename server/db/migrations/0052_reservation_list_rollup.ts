@@ -7,7 +7,7 @@
  * folded the same way (0050), so bookings never wait for each other on it either.
  */
 import type { Kysely } from 'kysely';
-import { appendDeltas, applyFunction, moveFunction } from './0050_reservation_list_summary_appends.ts';
+import { appendDeltas, applyFunction, foldFunction, moveFunction } from './0050_reservation_list_summary_appends.ts';
 import { runStatements } from './run.ts';
 
 const KEY = 'scope_path, service_type, status, currency_id, commercial_status';
@@ -51,21 +51,7 @@ const up = [
   `insert into reservation_list_rollup (${KEY}, reservations, total, fresh)
     select ${KEY}, sum(reservations), sum(total), false from reservation_list_summary group by ${KEY}
     having sum(reservations) <> 0 or sum(total) <> 0`,
-  `create function reservation_list_rollup_fold(max_keys integer) returns integer language sql as $f$
-    with keys as (
-      select distinct ${KEY} from reservation_list_rollup where fresh limit max_keys
-    ), gone as (
-      delete from reservation_list_rollup s using keys k
-      where (s.scope_path, s.service_type, s.status, s.currency_id, s.commercial_status)
-        = (k.scope_path, k.service_type, k.status, k.currency_id, k.commercial_status)
-      returning s.*
-    ), kept as (
-      insert into reservation_list_rollup (${KEY}, reservations, total, fresh)
-      select ${KEY}, sum(reservations), sum(total), false from gone group by ${KEY}
-      having sum(reservations) <> 0 or sum(total) <> 0
-    )
-    select count(*)::int from (select distinct ${KEY} from gone) folded
-  $f$`,
+  foldFunction('reservation_list_rollup', KEY.split(', ')),
   applyFunction(appendBoth),
   moveFunction(appendBoth),
   truncateFunction(['reservation_list_summary', 'reservation_list_rollup']),

@@ -11,6 +11,7 @@ import { agencyListQuery } from '../../../domain/schemas/agencies.ts';
 import { serviceContext } from '../../http/context.ts';
 import { TtlCache } from '../../http/cache.ts';
 import type { AuthActor } from '../../security/actor.ts';
+import { planNodes, type PlanNode } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { listAgenciesJson } from './service.ts';
 
@@ -24,20 +25,6 @@ beforeAll(async () => {
   await sql`update agencies set path = '1.' || id || '.' where name like 'Viajes Plan %'`.execute(t.db);
   await sql`analyze agencies`.execute(t.db);
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Alias?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
-function* nodes(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodes(child);
-}
 
 function uncached(): TtlCache {
   const cache = new TtlCache(0);
@@ -78,7 +65,7 @@ describe('agency list page under a generic plan', () => {
         const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) execute agency_page(${literals})`.execute(db);
         const plan = rows[0]['QUERY PLAN'][0].Plan;
         // Before: a nested loop over all 400 matches, the parent and the country memoized per row.
-        const joins = [...nodes(plan)].filter((n) => /Nested Loop|Hash Join|Merge Join/.test(n['Node Type']));
+        const joins = [...planNodes(plan)].filter((n) => /Nested Loop|Hash Join|Merge Join/.test(n['Node Type']));
         expect(joins.length).toBeGreaterThan(0);
         for (const n of joins) expect(n['Actual Rows'] * n['Actual Loops'], n['Node Type']).toBeLessThanOrEqual(PAGE);
       } finally {

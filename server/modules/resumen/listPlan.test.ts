@@ -11,6 +11,7 @@ import { sellerReservationListQuery } from '../../../domain/schemas/resumen.ts';
 import { serviceContext } from '../../http/context.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { seedBenchServices } from '../../db/seed/benchServices.ts';
+import { planNodes, type PlanNode } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { orderedPage } from '../../http/pagination.ts';
 import { generalOrdering, generalPageByAgency, generalReservations, walksByAgency } from './query.ts';
@@ -24,19 +25,6 @@ beforeAll(async () => {
   await t.db.transaction().execute((tx) => seedBenchServices(tx, RESERVATIONS));
   await sql`analyze reservations`.execute(t.db);
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
-function* nodes(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodes(child);
-}
 
 /** The statements the list sends for staff. */
 async function listStatements(query: string): Promise<CompiledQuery[]> {
@@ -70,7 +58,7 @@ async function reservationRowsRead(statement: CompiledQuery): Promise<number> {
     await sql.raw(`prepare general_page as ${statement.sql}`).execute(db);
     try {
       const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) execute general_page(${literals})`.execute(db);
-      const scans = [...nodes(rows[0]['QUERY PLAN'][0].Plan)].filter((n) => n['Relation Name'] === 'reservations');
+      const scans = [...planNodes(rows[0]['QUERY PLAN'][0].Plan)].filter((n) => n['Relation Name'] === 'reservations');
       expect(scans.length).toBeGreaterThan(0);
       return scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
     } finally {
