@@ -1,4 +1,6 @@
 /** Reading PostgreSQL plans in tests (EXPLAIN (ANALYZE, FORMAT JSON)): the list plan tests. */
+import type { CompiledQuery, Kysely, KyselyPlugin } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 export interface PlanNode {
   'Node Type': string;
@@ -13,4 +15,21 @@ export interface PlanNode {
 export function* planNodes(node: PlanNode): Generator<PlanNode> {
   yield node;
   for (const child of node.Plans ?? []) yield* planNodes(child);
+}
+
+/**
+ * `db` seen through a plugin that compiles and keeps every query it is handed (they run as usual):
+ * what a service sends, for a test to read the plan of. The plugin also sees sub-selects as they
+ * are composed, so a statement and its parts may both be there.
+ */
+export function recording(db: Kysely<Database>): { db: Kysely<Database>; statements: CompiledQuery[] } {
+  const statements: CompiledQuery[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      statements.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), statements };
 }

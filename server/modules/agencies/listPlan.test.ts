@@ -5,13 +5,13 @@
  * country and sorted every match before cutting the page. The page's columns must be read for the
  * page's rows only, whatever the plan.
  */
-import { sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyListQuery } from '../../../domain/schemas/agencies.ts';
 import { serviceContext } from '../../http/context.ts';
 import { TtlCache } from '../../http/cache.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { planNodes, type PlanNode } from '../../testing/queryPlans.ts';
+import { planNodes, recording, type PlanNode } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { listAgenciesJson } from './service.ts';
 
@@ -34,18 +34,11 @@ function uncached(): TtlCache {
 
 /** The queries a list request builds, compiled (captured by a plugin; they run as usual). */
 async function listStatements(url: string): Promise<CompiledQuery[]> {
-  const captured: CompiledQuery[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      captured.push(t.db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
+  const { db, statements: captured } = recording(t.db);
   // Staff of the first-level agency: the scope reads only the type and the agency.
   const actor = { username: 'admin', type: 'admin', agency: { id: 1, level: 'agency_1st_level', path: '1.' } } as unknown as AuthActor;
   const query = agencyListQuery.parse(Object.fromEntries(new URL(url, 'http://local').searchParams));
-  await listAgenciesJson(serviceContext(t.db.withPlugin(capture), actor), uncached(), url, query);
+  await listAgenciesJson(serviceContext(db, actor), uncached(), url, query);
   return captured;
 }
 

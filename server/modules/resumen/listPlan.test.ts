@@ -5,13 +5,13 @@
  * cold). The plan of the statement the list sends is read with EXPLAIN ANALYZE. And its totals
  * (migration 0052): from the rollup without the day unless the filter has a check-in window.
  */
-import { sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerReservationListQuery } from '../../../domain/schemas/resumen.ts';
 import { serviceContext } from '../../http/context.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { seedBenchServices } from '../../db/seed/benchServices.ts';
-import { planNodes, type PlanNode } from '../../testing/queryPlans.ts';
+import { planNodes, recording, type PlanNode } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { orderedPage } from '../../http/pagination.ts';
 import { generalOrdering, generalPageByAgency, generalReservations, walksByAgency } from './query.ts';
@@ -28,18 +28,11 @@ beforeAll(async () => {
 
 /** The statements the list sends for staff. */
 async function listStatements(query: string): Promise<CompiledQuery[]> {
-  const captured: CompiledQuery[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      captured.push(t.db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
+  const { db, statements: captured } = recording(t.db);
   const actor = { id: 1, username: 'admin', type: 'admin', agency: { id: 1, level: 'agency_1st_level', path: '1.' } } as unknown as AuthActor;
   const url = `/api/reservations/?${query}`;
   const q = sellerReservationListQuery.parse(Object.fromEntries(new URL(url, 'http://local').searchParams));
-  await listGeneralReservations(serviceContext(t.db.withPlugin(capture), actor), url, q, 'scope');
+  await listGeneralReservations(serviceContext(db, actor), url, q, 'scope');
   return captured;
 }
 
