@@ -7,9 +7,9 @@ import type { Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, signIn, test } from './fixtures/server.ts';
 
 async function pick(page: Page, label: string, search: string, option: string | RegExp): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
+  // fill, not click then fill: typing opens the options, and fill does not wait for the field to
+  // hold still, which a click did not get within its timeout once while the lazy form was laid out.
+  await page.getByRole('combobox', { name: label, exact: true }).fill(search);
   await page.getByRole('option', { name: option }).first().click();
 }
 
