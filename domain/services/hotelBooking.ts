@@ -72,8 +72,10 @@ export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: read
       if (cheapest === undefined) {
         cheapest = null;
         for (const type of roomTypesFor(data, room)) {
+          // Availability first: it is a lookup, the price a walk over the nights.
+          if (!typeAvailable(data, ask, type, 1)) continue;
           const alone = roomNetMinor(data, ask, lodged(room, type, plan));
-          if (alone !== null && (!cheapest || alone < cheapest.minor) && typeAvailable(data, ask, type, 1)) cheapest = { type, minor: alone };
+          if (alone !== null && (!cheapest || alone < cheapest.minor)) cheapest = { type, minor: alone };
         }
         byGuests.set(guests, cheapest);
       }
