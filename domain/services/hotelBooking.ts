@@ -58,27 +58,35 @@ export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: read
   let best: LodgingChoice | null = null;
   // A plan without a price on the first night prices no room: skipped, in the same order.
   const priceable = stayPlans(data, ask.checkin, ask.checkout);
-  const guestsOf = ask.rooms.map((room) => `${room.adults}-${room.children_ages.join('-')}`);
+  // Rooms of the same guests choose the same type: priced once (the search prices thousands). The
+  // types with an occupancy for them and a room left do not depend on the plan: found once.
+  const guests: { room: RoomRequest; types: number[] }[] = [];
+  const guestsOf: number[] = [];
+  const keys: string[] = [];
+  for (const room of ask.rooms) {
+    const key = `${room.adults}-${room.children_ages.join('-')}`;
+    let at = keys.indexOf(key);
+    if (at < 0) {
+      at = keys.push(key) - 1;
+      guests.push({ room, types: roomTypesFor(data, room).filter((type) => typeAvailable(data, ask, type, 1)) });
+    }
+    guestsOf.push(at);
+  }
+  const cheapestOf: ({ type: number; minor: number } | null)[] = new Array(guests.length);
   for (const plan of plans) {
     if (!priceable.includes(plan)) continue;
+    for (let g = 0; g < guests.length; g++) {
+      let cheapest: { type: number; minor: number } | null = null;
+      for (const type of guests[g].types) {
+        const alone = roomNetMinor(data, ask, lodged(guests[g].room, type, plan));
+        if (alone !== null && (!cheapest || alone < cheapest.minor)) cheapest = { type, minor: alone };
+      }
+      cheapestOf[g] = cheapest;
+    }
     const chosen: number[] = [];
     let whole = 0;
-    // Rooms of the same guests choose the same type: priced once (the search prices thousands).
-    const byGuests = new Map<string, { type: number; minor: number } | null>();
-    for (let index = 0; index < ask.rooms.length; index++) {
-      const room = ask.rooms[index];
-      const guests = guestsOf[index];
-      let cheapest = byGuests.get(guests);
-      if (cheapest === undefined) {
-        cheapest = null;
-        for (const type of roomTypesFor(data, room)) {
-          // Availability first: it is a lookup, the price a walk over the nights.
-          if (!typeAvailable(data, ask, type, 1)) continue;
-          const alone = roomNetMinor(data, ask, lodged(room, type, plan));
-          if (alone !== null && (!cheapest || alone < cheapest.minor)) cheapest = { type, minor: alone };
-        }
-        byGuests.set(guests, cheapest);
-      }
+    for (const g of guestsOf) {
+      const cheapest = cheapestOf[g];
       if (cheapest === null) break;
       chosen.push(cheapest.type);
       whole += cheapest.minor;
