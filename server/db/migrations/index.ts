@@ -49,6 +49,7 @@ import { migration as generalListOrderings } from './0049_general_list_orderings
 import { migration as reservationListSummaryAppends } from './0050_reservation_list_summary_appends.ts';
 import { migration as ledgerBalancesAtCommit } from './0051_ledger_balances_at_commit.ts';
 import { migration as reservationListRollup } from './0052_reservation_list_rollup.ts';
+import { migration as reservationListCreatedOrder } from './0053_reservation_list_created_order.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -96,4 +97,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0050_reservation_list_summary_appends': reservationListSummaryAppends,
   '0051_ledger_balances_at_commit': ledgerBalancesAtCommit,
   '0052_reservation_list_rollup': reservationListRollup,
+  '0053_reservation_list_created_order': reservationListCreatedOrder,
 };
