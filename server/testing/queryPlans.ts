@@ -1,5 +1,5 @@
 /** Reading PostgreSQL plans in tests (EXPLAIN (ANALYZE, FORMAT JSON)): the list plan tests. */
-import type { CompiledQuery, Kysely, KyselyPlugin } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface PlanNode {
@@ -32,4 +32,21 @@ export function recording(db: Kysely<Database>): { db: Kysely<Database>; stateme
     transformResult: async ({ result }) => result,
   };
   return { db: db.withPlugin(plugin), statements };
+}
+
+/**
+ * The plan PostgreSQL runs `statement` by, with its actual rows: prepared on one connection and
+ * executed with its own values as literals (so it is planned for them, as the list's page is).
+ */
+export async function analysedPlan(db: Kysely<Database>, statement: CompiledQuery): Promise<PlanNode> {
+  const literals = sql.join(statement.parameters.map((p) => sql.lit(p as string | number)));
+  return db.connection().execute(async (conn) => {
+    await sql.raw(`prepare analysed_statement as ${statement.sql}`).execute(conn);
+    try {
+      const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) execute analysed_statement(${literals})`.execute(conn);
+      return rows[0]['QUERY PLAN'][0].Plan;
+    } finally {
+      await sql`deallocate analysed_statement`.execute(conn);
+    }
+  });
 }

@@ -11,7 +11,7 @@ import { reservationListQuery } from '../../../domain/schemas/flightBooking.ts';
 import { seedBenchServices } from '../../db/seed/benchServices.ts';
 import { orderedPage } from '../../http/pagination.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { planNodes, type PlanNode } from '../../testing/queryPlans.ts';
+import { analysedPlan, planNodes, type PlanNode } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { matchingReservations, reservationOrdering } from './query.ts';
 
@@ -49,17 +49,7 @@ function tableRowsRead(plan: PlanNode): number {
 async function pagePlan(page: number): Promise<PlanNode> {
   const q = reservationListQuery.parse({ reservation_status: 'reserved', departure_date_start: FROM, departure_date_end: TO, currency: '1', ordering: '-created', page_size: String(PAGE), page: String(page) });
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
-  const statement = orderedPage(matchingReservations(t.db, staff, filters).select('r.id'), q, reservationOrdering).compile();
-  const literals = sql.join(statement.parameters.map((p) => sql.lit(p as string | number)));
-  return t.db.connection().execute(async (db) => {
-    await sql.raw(`prepare flight_page as ${statement.sql}`).execute(db);
-    try {
-      const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) execute flight_page(${literals})`.execute(db);
-      return rows[0]['QUERY PLAN'][0].Plan;
-    } finally {
-      await sql`deallocate flight_page`.execute(db);
-    }
-  });
+  return analysedPlan(t.db, orderedPage(matchingReservations(t.db, staff, filters).select('r.id'), q, reservationOrdering).compile());
 }
 
 describe('flight reservation list, newest first within a departure window', () => {

@@ -11,7 +11,7 @@ import { sellerReservationListQuery } from '../../../domain/schemas/resumen.ts';
 import { serviceContext } from '../../http/context.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { seedBenchServices } from '../../db/seed/benchServices.ts';
-import { planNodes, recording, type PlanNode } from '../../testing/queryPlans.ts';
+import { analysedPlan, planNodes, recording } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { orderedPage } from '../../http/pagination.ts';
 import { generalOrdering, generalPageByAgency, generalReservations, walksByAgency } from './query.ts';
@@ -46,18 +46,9 @@ async function pageStatement(query: string): Promise<CompiledQuery> {
 
 /** Rows the plan read from `reservations` (every scan of it, all loops). */
 async function reservationRowsRead(statement: CompiledQuery): Promise<number> {
-  const literals = sql.join(statement.parameters.map((p) => sql.lit(p as string | number)));
-  return t.db.connection().execute(async (db) => {
-    await sql.raw(`prepare general_page as ${statement.sql}`).execute(db);
-    try {
-      const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) execute general_page(${literals})`.execute(db);
-      const scans = [...planNodes(rows[0]['QUERY PLAN'][0].Plan)].filter((n) => n['Relation Name'] === 'reservations');
-      expect(scans.length).toBeGreaterThan(0);
-      return scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
-    } finally {
-      await sql`deallocate general_page`.execute(db);
-    }
-  });
+  const scans = [...planNodes(await analysedPlan(t.db, statement))].filter((n) => n['Relation Name'] === 'reservations');
+  expect(scans.length).toBeGreaterThan(0);
+  return scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
 }
 
 describe('general list page sorted by amount or client', () => {
