@@ -7,9 +7,11 @@ import type { Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, signIn, test } from './fixtures/server.ts';
 
 async function pick(page: Page, label: string, search: string, option: string | RegExp): Promise<void> {
-  // fill, not click then fill: typing opens the options, and fill does not wait for the field to
-  // hold still, which a click did not get within its timeout once while the lazy form was laid out.
-  await page.getByRole('combobox', { name: label, exact: true }).fill(search);
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  // The field stays read-only until its first choices have loaded: beside another journey on two
+  // cores that took over 10 s (an action's timeout) twice. Typing then opens the options.
+  await expect(input).toBeEditable({ timeout: 30_000 });
+  await input.fill(search);
   await page.getByRole('option', { name: option }).first().click();
 }
 
