@@ -8,6 +8,8 @@ export interface PlanNode {
   Alias?: string;
   'Actual Rows': number;
   'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
 /** Rows the plan read from the table `reservations` (a plain scan's rows and those its filter removed; an index-only scan's heap fetches). */
 function tableRowsRead(plan: PlanNode): number {
   let read = 0;
-  for (const node of planNodes(plan) as Iterable<PlanNode & { 'Rows Removed by Filter'?: number; 'Heap Fetches'?: number }>) {
+  for (const node of planNodes(plan)) {
     if (node['Relation Name'] !== 'reservations') continue;
     read += node['Node Type'] === 'Index Only Scan' ? (node['Heap Fetches'] ?? 0) : (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'];
   }
