@@ -117,33 +117,31 @@ export class SqlCapture {
   }
 }
 
-/** Replays the queries in order on one connection for `seconds`; the duration of each replay, ascending. */
-async function replay(url: string, queries: readonly Captured[], seconds: number): Promise<number[]> {
+/** Replays the queries in order on one connection, as the server sends them. */
+async function replayer(url: string, queries: readonly Captured[]): Promise<{ run: () => Promise<void>; close: () => Promise<void> }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try {
+  return {
     // Prepared as the server prepares them (server/db/preparedStatements.ts), so both sides of the
     // ratio parse and plan alike.
-    return await timed(async () => {
+    run: async () => {
       for (const q of queries) {
         const values = q.parameters as unknown[];
         await (preparable(q.sql) ? client.query({ name: statementName(q.sql), text: q.sql, values }) : client.query(q.sql, values));
       }
-    }, seconds);
-  } finally {
-    await client.end();
-  }
+    },
+    close: () => client.end(),
+  };
 }
 
 /**
- * GET `url` one request at a time for `seconds` (after a few unmeasured); each response time,
- * ascending. Through node:http on one kept-alive connection, as the SQL side goes through one `pg`
+ * GET `url` on one kept-alive connection, through node:http, as the SQL side goes through one `pg`
  * connection: `fetch` (undici) spent about 1 ms of its own per request here, which counted against
  * the API in the ratio.
  */
-async function sequential(url: string, access: string, seconds: number): Promise<number[]> {
+function getter(url: string, access: string): { run: () => Promise<void>; close: () => void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = () =>
+  const run = () =>
     new Promise<void>((resolve, reject) => {
       http
         .get(url, { agent, headers: { authorization: `Bearer ${access}` } }, (res) => {
@@ -152,40 +150,53 @@ async function sequential(url: string, access: string, seconds: number): Promise
         })
         .on('error', reject);
     });
-  try {
-    return await timed(get, seconds);
-  } finally {
-    agent.destroy();
-  }
+  return { run, close: () => agent.destroy() };
 }
 
-/** Runs `get` a few times unmeasured, then for `seconds` (at least 20 times): each time in ms, ascending. */
-async function timed(get: () => Promise<void>, seconds: number): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await get();
-  const times: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until || times.length < 20) {
-    const t0 = performance.now();
-    await get();
-    times.push(performance.now() - t0);
+/**
+ * Runs `a` and `b` in turn, one at a time, a few times unmeasured, then for `seconds` (at least 20
+ * times each): each one's times in ms, ascending. In turn rather than one after the other, so a
+ * slower stretch of a shared machine weighs on both sides of the ratio alike.
+ */
+async function timedInTurn(a: () => Promise<void>, b: () => Promise<void>, seconds: number): Promise<[number[], number[]]> {
+  for (let i = 0; i < 5; i++) {
+    await a();
+    await b();
   }
-  return times.sort((a, b) => a - b);
+  const times: [number[], number[]] = [[], []];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until || times[0].length < 20) {
+    for (const [i, run] of [a, b].entries()) {
+      const t0 = performance.now();
+      await run();
+      times[i].push(performance.now() - t0);
+    }
+  }
+  return [times[0].sort((x, y) => x - y), times[1].sort((x, y) => x - y)];
 }
 
 /**
  * For PostgreSQL runs: the API's p50 for GET `url`, one request at a time, against the p50 of the
- * same SQL run through `pg` on the same database, one replay at a time (goal: at most 2×).
+ * same SQL run through `pg` on the same database, one replay at a time, the two taken in turn
+ * (goal: at most 2×).
  */
 export async function apiToSqlRatio(ctx: BenchContext, label: string, url: string, username: string): Promise<Metric[]> {
   if (!ctx.sql) return [];
   const queries = await ctx.sql.capture(url, username);
-  const seconds = Math.max(2, Math.min(ctx.duration, 5));
-  const sql = percentile(await replay(ctx.sql.url, queries, seconds), 50);
+  const seconds = Math.max(4, Math.min(ctx.duration, 10));
   const access = username === 'admin' ? ctx.adminAccess : (await login(ctx.baseURL, username)).access;
-  const api = percentile(await sequential(`${ctx.baseURL}${url}`, access, seconds), 50);
-  return [
-    { name: `${label}: API p50, one request at a time`, value: round(api, 2), unit: 'ms' },
-    { name: `${label}: the same SQL through pg p50 (${queries.length} statements)`, value: round(sql, 2), unit: 'ms' },
-    { name: `${label}: API p50 / SQL p50`, value: round(api / Math.max(sql, 0.01), 2), unit: '×', target: { op: '<=', value: 2 } },
-  ];
+  const sqlSide = await replayer(ctx.sql.url, queries);
+  const apiSide = getter(`${ctx.baseURL}${url}`, access);
+  try {
+    const [apiTimes, sqlTimes] = await timedInTurn(apiSide.run, sqlSide.run, seconds);
+    const [api, sql] = [percentile(apiTimes, 50), percentile(sqlTimes, 50)];
+    return [
+      { name: `${label}: API p50, one request at a time`, value: round(api, 2), unit: 'ms' },
+      { name: `${label}: the same SQL through pg p50 (${queries.length} statements)`, value: round(sql, 2), unit: 'ms' },
+      { name: `${label}: API p50 / SQL p50`, value: round(api / Math.max(sql, 0.01), 2), unit: '×', target: { op: '<=', value: 2 } },
+    ];
+  } finally {
+    apiSide.close();
+    await sqlSide.close();
+  }
 }
