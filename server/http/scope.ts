@@ -14,6 +14,14 @@ export function seesWholeNetwork(actor: ScopeActor): boolean {
   return isStaffType(actor.type) && actor.agency.level === 'agency_1st_level';
 }
 
+/**
+ * An agency below the first level: its subtree is a few agencies, where a first-level agency has
+ * thousands below it. Such lists are worth planning agency by agency (or for the agencies' own ids).
+ */
+export function seesFewAgencies(actor: ScopeActor): boolean {
+  return !seesWholeNetwork(actor) && actor.agency.level !== 'agency_1st_level';
+}
+
 /** `1.4.` → `1.4.%`, with LIKE's wildcards escaped (a path only holds digits and dots anyway). */
 export function subtreePattern(path: string): string {
   return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,6 +60,22 @@ export function scopeCondition(column: string, network: boolean, pattern: string
 export function agencyRowScope(actor: ScopeActor, pathColumn: string): RawBuilder<SqlBool> {
   if (seesWholeNetwork(actor)) return sql<SqlBool>`true`;
   return sql<SqlBool>`${sql.ref(pathColumn)} like ${subtreePattern(actor.agency.path)}`;
+}
+
+/**
+ * The agencies of `seesFewAgencies`'s actor, by id, read afresh (never kept: a scope must not
+ * outlive a move in the tree). For a statement PostgreSQL must cost for those agencies: given as
+ * `agency_id in (select … where path like …)`, each agency is costed as an average one, and a busy
+ * second-level agency's list read all of its matches to sort them for a page (docs/decisions.md).
+ */
+export async function scopeAgencyIds(db: Kysely<Database>, actor: ScopeActor): Promise<number[]> {
+  const rows = await db.selectFrom('agencies as a').select('a.id').where(agencyRowScope(actor, 'a.path')).orderBy('a.id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** `agencyScope` given as the ids of `scopeAgencyIds` (one array parameter, so the text is the same for any subtree). */
+export function agencyIdsScope(column: string, agencies: readonly number[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} = any(${agencies}::int[])`;
 }
 
 /** A cache key part that is equal for two actors exactly when they see the same agencies. */

@@ -41,7 +41,8 @@ export function recording(db: Kysely<Database>): { db: Kysely<Database>; stateme
  * executed with its own values as literals (so it is planned for them, as the list's page is).
  */
 export async function analysedPlan(db: Kysely<Database>, statement: CompiledQuery): Promise<PlanNode> {
-  const literals = sql.join(statement.parameters.map((p) => sql.lit(p as string | number)));
+  // An array (the agencies of a scope) goes as PostgreSQL's text form, which the statement casts.
+  const literals = sql.join(statement.parameters.map((p) => sql.lit(Array.isArray(p) ? `{${p.join(',')}}` : (p as string | number))));
   return db.connection().execute(async (conn) => {
     await sql.raw(`prepare analysed_statement as ${statement.sql}`).execute(conn);
     try {

@@ -10,7 +10,7 @@ import type { LegRecord, ReservationListRecord } from '../../../domain/records/f
 import type { ReservationListQuery } from '../../../domain/schemas/flightBooking.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderingSpec } from '../../http/pagination.ts';
-import { agencyScope, seesWholeNetwork } from '../../http/scope.ts';
+import { agencyIdsScope, agencyScope, seesWholeNetwork } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import type { Language } from '../../../domain/constants.ts';
 import { nameIn } from '../../db/catalogNames.ts';
@@ -33,9 +33,12 @@ type Condition = Expression<SqlBool>;
 /** `column op value`, the column named in the `r`/`fr` aliases of `filteredReservations`. */
 const cmp = (column: string, op: '=' | '>=' | '<=' | '<' | '>' | 'like', value: unknown): Condition => sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
 
-/** The caller's scope and the filters that read the reservation row (`r`) alone. */
-function reservationConditions(actor: AuthActor, f: ReservationFilters): Condition[] {
-  return [agencyScope(actor, 'r.agency_id'), ...rowConditions(f)];
+/**
+ * The caller's scope and the filters that read the reservation row (`r`) alone. `agencies`: the
+ * scope's agencies already read (http/scope.ts scopeAgencyIds), for a statement planned per request.
+ */
+function reservationConditions(actor: AuthActor, f: ReservationFilters, agencies?: readonly number[]): Condition[] {
+  return [agencies ? agencyIdsScope('r.agency_id', agencies) : agencyScope(actor, 'r.agency_id'), ...rowConditions(f)];
 }
 
 /**
@@ -107,9 +110,9 @@ function flightConditions(f: ReservationFilters): Condition[] {
 }
 
 /** Reservations the actor sees that pass the filters; no columns selected yet. */
-export function filteredReservations(db: Db, actor: AuthActor, f: ReservationFilters) {
+export function filteredReservations(db: Db, actor: AuthActor, f: ReservationFilters, agencies?: readonly number[]) {
   let q = db.selectFrom('reservations as r').innerJoin('flight_reservations as fr', 'fr.reservation_id', 'r.id');
-  for (const condition of [...reservationConditions(actor, f), ...flightConditions(f)]) q = q.where(condition);
+  for (const condition of [...reservationConditions(actor, f, agencies), ...flightConditions(f)]) q = q.where(condition);
   return q;
 }
 
@@ -119,10 +122,10 @@ export function filteredReservations(db: Db, actor: AuthActor, f: ReservationFil
  * one transaction (the booking), so the join would only cost a probe of the wide flight rows (their
  * frozen prices) per reservation matched, or a scan of them all for a count.
  */
-export function matchingReservations(db: Db, actor: AuthActor, f: ReservationFilters) {
-  if (flightConditions(f).length > 0) return filteredReservations(db, actor, f);
+export function matchingReservations(db: Db, actor: AuthActor, f: ReservationFilters, agencies?: readonly number[]) {
+  if (flightConditions(f).length > 0) return filteredReservations(db, actor, f, agencies);
   let q = db.selectFrom('reservations as r');
-  for (const condition of reservationConditions(actor, f)) q = q.where(condition);
+  for (const condition of reservationConditions(actor, f, agencies)) q = q.where(condition);
   return q;
 }
 

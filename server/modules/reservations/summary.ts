@@ -54,11 +54,11 @@ export async function summarize(db: Db, actor: AuthActor, f: ReservationFilters)
 
 /**
  * The statement of `summarize`, not run: one row of `count`, `paid`, `unpaid`, to which the list
- * adds its page's ids (one round trip for both).
+ * adds its page's ids (one round trip for both). `agencies`: as for matchingReservations.
  */
-export function summaryQuery(db: Db, actor: AuthActor, f: ReservationFilters) {
+export function summaryQuery(db: Db, actor: AuthActor, f: ReservationFilters, agencies?: readonly number[]) {
   const scope = summaryScope(actor, f);
-  return scope === null ? aggregate(matchingReservations(db, actor, f), sql`count(*)`) : aggregate(keptRows(db, scope, f), sql`sum(r.reservations)`);
+  return scope === null ? aggregate(matchingReservations(db, actor, f, agencies), sql`count(*)`) : aggregate(keptRows(db, scope, f), sql`sum(r.reservations)`);
 }
 
 /** The row of summaryQuery as a Summary (the count may come as text). */

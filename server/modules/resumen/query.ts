@@ -9,7 +9,7 @@ import { seesEverySellersSales } from '../../../domain/reservations/listRules.ts
 import type { SellerReservationFilters } from '../../../domain/schemas/resumen.ts';
 import type { Database } from '../../db/schema.ts';
 import { orderedPageByGroup, type ListQuery, type OrderingSpec } from '../../http/pagination.ts';
-import { agencyRowScope, agencyScope, seesWholeNetwork } from '../../http/scope.ts';
+import { agencyRowScope, agencyScope, seesFewAgencies } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { containsPattern } from '../nomenclators/service.ts';
 import { paidCondition } from '../reservations/query.ts';
@@ -88,7 +88,7 @@ function filtered(db: Db, f: Partial<SellerReservationFilters>) {
  * one walk) nor a first-level agency (thousands of agencies below it).
  */
 export function walksByAgency(actor: AuthActor, audience: ListAudience): boolean {
-  return audience === 'scope' && !seesWholeNetwork(actor) && actor.agency.level !== 'agency_1st_level';
+  return audience === 'scope' && seesFewAgencies(actor);
 }
 
 /** The page's ids of `walksByAgency`'s callers: each agency of the subtree walked on its own. */
