@@ -13,7 +13,7 @@ import { seedBenchServices } from '../../db/seed/benchServices.ts';
 import { orderedPage } from '../../http/pagination.ts';
 import { scopeAgencyIds, seesFewAgencies } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
-import { analysedPlan, planNodes, type PlanNode } from '../../testing/queryPlans.ts';
+import { analysedPlan, planNodes, vacuumAtRest, type PlanNode } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { matchingReservations, reservationOrdering } from './query.ts';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
     start_date = ${FROM}::date + (id % 90), status = case when id % 3 = 0 then 'cancelled' else 'reserved' end`.execute(t.db);
   await sql`update reservations set start_date = ${TO}::date + 30, status = 'reserved'
     where id in (select id from reservations order by created_at desc, id desc limit ${LATER})`.execute(t.db);
-  await sql`vacuum analyze reservations`.execute(t.db);
+  await vacuumAtRest(t.db, 'reservations');
 });
 
 /** Rows the plan read from the table `reservations` (a plain scan's rows and those its filter removed; an index-only scan's heap fetches). */
@@ -94,7 +94,7 @@ describe("a second-level agency's flight reservation list", () => {
     // The statistics of the bench's network (10 000 agencies, ten reservations each on average), by
     // which a sub-select's agencies are costed; its own agencies stay among the most common values.
     await sql`alter table reservations alter column agency_id set (n_distinct = 10000)`.execute(t.db);
-    await sql`vacuum analyze reservations`.execute(t.db);
+    await vacuumAtRest(t.db, 'reservations');
     const counted = await sql<{ n: number }>`select count(*)::int as n from reservations r join agencies a on a.id = r.agency_id
       where a.path like ${`${path}%`} and r.status = 'reserved' and r.start_date between ${FROM} and ${TO}`.execute(t.db);
     matches = counted.rows[0].n;
