@@ -3,8 +3,9 @@
  * 0053): the page's ids must be found walking an index that carries the status and the departure,
  * so newer reservations outside the filter are skipped on the index, not read from the table one
  * by one. A second-level agency's page is planned for its own agencies, so it is walked the same
- * way instead of every match of its subtree being read and sorted. The plan of the statement the list sends is read with EXPLAIN ANALYZE after a VACUUM (a
- * table at rest: its visibility map set, as autovacuum keeps it).
+ * way instead of every match of its subtree being read and sorted. The plan of the statement the
+ * list sends is read with EXPLAIN ANALYZE after a VACUUM (a table at rest: its visibility map set,
+ * as autovacuum keeps it).
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
