@@ -176,27 +176,69 @@ async function timedInTurn(a: () => Promise<void>, b: () => Promise<void>, secon
 }
 
 /**
+ * The captured SQL alone, replayed by `connections` clients at once (each on its own connection, in
+ * a closed loop as the load generator's connections) for `seconds`: what a request costs the
+ * database, with no HTTP and no API around it. When this misses a latency target at the target's
+ * connections, no API over the same statements can meet it on this machine.
+ */
+async function sqlUnderLoad(ctx: BenchContext, url: string, queries: readonly Captured[], connections: number, seconds: number): Promise<{ perSecond: number; latencies: number[]; postgresMs: number | null }> {
+  const clients = await Promise.all(Array.from({ length: connections }, () => replayer(url, queries)));
+  try {
+    await Promise.all(clients.map((c) => c.run()));
+    const latencies: number[] = [];
+    const before = ctx.cpu?.().postgres ?? null;
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(
+      clients.map(async (c) => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await c.run();
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const perSecond = (latencies.length * 1000) / (performance.now() - started);
+    const after = ctx.cpu?.().postgres ?? null;
+    const postgresMs = before === null || after === null ? null : (after - before) / latencies.length;
+    return { perSecond, latencies: latencies.sort((x, y) => x - y), postgresMs };
+  } finally {
+    await Promise.all(clients.map((c) => c.close()));
+  }
+}
+
+/**
  * For PostgreSQL runs: the API's p50 for GET `url`, one request at a time, against the p50 of the
  * same SQL run through `pg` on the same database, one replay at a time, the two taken in turn
- * (goal: at most 2×).
+ * (goal: at most 2×). With `connections`, also the same SQL alone at that many connections.
  */
-export async function apiToSqlRatio(ctx: BenchContext, label: string, url: string, username: string): Promise<Metric[]> {
+export async function apiToSqlRatio(ctx: BenchContext, label: string, url: string, username: string, connections?: number): Promise<Metric[]> {
   if (!ctx.sql) return [];
   const queries = await ctx.sql.capture(url, username);
   const seconds = Math.max(4, Math.min(ctx.duration, 10));
   const access = username === 'admin' ? ctx.adminAccess : (await login(ctx.baseURL, username)).access;
   const sqlSide = await replayer(ctx.sql.url, queries);
   const apiSide = getter(`${ctx.baseURL}${url}`, access);
+  const metrics: Metric[] = [];
   try {
     const [apiTimes, sqlTimes] = await timedInTurn(apiSide.run, sqlSide.run, seconds);
     const [api, sql] = [percentile(apiTimes, 50), percentile(sqlTimes, 50)];
-    return [
+    metrics.push(
       { name: `${label}: API p50, one request at a time`, value: round(api, 2), unit: 'ms' },
       { name: `${label}: the same SQL through pg p50 (${queries.length} statements)`, value: round(sql, 2), unit: 'ms' },
       { name: `${label}: API p50 / SQL p50`, value: round(api / Math.max(sql, 0.01), 2), unit: '×', target: { op: '<=', value: 2 } },
-    ];
+    );
   } finally {
     apiSide.close();
     await sqlSide.close();
   }
+  if (connections) {
+    const alone = await sqlUnderLoad(ctx, ctx.sql.url, queries, connections, seconds);
+    metrics.push(
+      { name: `${label}: the same SQL alone through pg, ${connections} connections, replays/s`, value: round(alone.perSecond), unit: 'replays/s' },
+      { name: `${label}: the same SQL alone through pg, ${connections} connections, p99`, value: round(percentile(alone.latencies, 99)), unit: 'ms' },
+    );
+    if (alone.postgresMs !== null) metrics.push({ name: `${label}: the same SQL alone, PostgreSQL CPU per replay`, value: round(alone.postgresMs, 2), unit: 'ms' });
+  }
+  return metrics;
 }

@@ -80,7 +80,7 @@ const scenario: Scenario = {
     metrics.push({ name: `uncached page, one at a time p95 (${cold.length} pages)`, value: round(percentile(cold, 95)), unit: 'ms' });
     const staffRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: 50, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
     metrics.push(...loadMetrics('agency list (staff)', staffRun, { op: '<', value: 50 }));
-    metrics.push(...(await apiToSqlRatio(ctx, 'agency list (staff)', `${LIST}?${LIST_QUERY}`, 'admin')));
+    metrics.push(...(await apiToSqlRatio(ctx, 'agency list (staff)', `${LIST}?${LIST_QUERY}`, 'admin', 50)));
 
     const admin = await subtreeAdmin(ctx);
     const scoped = await checkPage(ctx, admin.access).catch(() => null);

@@ -53,7 +53,7 @@ const scenario: Scenario = {
     metrics.push({ name: `uncached page, one at a time p95 (staff, ${cold.length} pages)`, value: round(percentile(cold, 95)), unit: 'ms' });
     const staffRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
     metrics.push(...loadMetrics('reservation list (staff)', staffRun, { op: '<', value: 50 }));
-    metrics.push(...(await apiToSqlRatio(ctx, 'reservation list (staff)', `${LIST}?${LIST_QUERY}`, 'admin')));
+    metrics.push(...(await apiToSqlRatio(ctx, 'reservation list (staff)', `${LIST}?${LIST_QUERY}`, 'admin', CONNECTIONS)));
 
     const agent = (await login(ctx.baseURL, 'operator2')).access;
     // The agency list is scoped the same way (its own agency and those below).

@@ -58,7 +58,7 @@ const scenario: Scenario = {
     metrics.push({ name: `uncached page, one at a time p95 (staff, ${cold.length} pages)`, value: round(percentile(cold, 95)), unit: 'ms' });
     const staffRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${ctx.adminAccess}` } });
     metrics.push(...loadMetrics('general list (staff)', staffRun, { op: '<', value: 50 }));
-    metrics.push(...(await apiToSqlRatio(ctx, 'general list (staff)', `${LIST}?${LIST_QUERY}`, 'admin')));
+    metrics.push(...(await apiToSqlRatio(ctx, 'general list (staff)', `${LIST}?${LIST_QUERY}`, 'admin', CONNECTIONS)));
 
     const agent = (await login(ctx.baseURL, 'operator2')).access;
     const subtree = await getJson<{ results: { id: number }[] }>(ctx, agent, '/api/agency/agencies/?state=all&page_size=1000');
@@ -70,7 +70,7 @@ const scenario: Scenario = {
     metrics.push({ name: `uncached page, one at a time p95 (operator2, ${coldScoped.length} pages)`, value: round(percentile(coldScoped, 95)), unit: 'ms' });
     const scopedRun = await load(ctx, { url: `${ctx.baseURL}${LIST}?${LIST_QUERY}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${agent}` } });
     metrics.push(...loadMetrics('general list (operator2, subtree)', scopedRun, { op: '<', value: 50 }));
-    metrics.push(...(await apiToSqlRatio(ctx, 'general list (operator2, subtree)', `${LIST}?${LIST_QUERY}`, 'operator2')));
+    metrics.push(...(await apiToSqlRatio(ctx, 'general list (operator2, subtree)', `${LIST}?${LIST_QUERY}`, 'operator2', CONNECTIONS)));
     return metrics;
   },
 };
