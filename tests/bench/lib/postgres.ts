@@ -4,7 +4,7 @@
  * test:pg` starts — and the comparison of an API request with its own SQL: the queries one request
  * runs are captured from an in-process app over the same database (the same code, answer caches
  * off as in the server), then replayed through plain `pg` (prepared, as the server sends them), one at
- * a time, and both medians compared.
+ * a time, and both medians compared; for the lists, also replayed alone at the load run's connections.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
