@@ -52,6 +52,8 @@ export interface HotelsTable {
   /** The hotel's code at its integrated provider; null for own hotels. */
   provider_code: ColumnType<string | null, string | null | undefined, string | null>;
   min_nights: Defaulted<number>;
+  /** Raised by triggers (migration 0054) in the transaction of any change of the hotel's pricing catalogue. */
+  catalog_version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -56,13 +56,14 @@ export class TtlCache {
  * The values of many keys at once (a search's hotels): the kept ones, and the others loaded
  * together by one call of `load`. wrap() asks each missing key to compute; every such compute
  * waits for the one `load` started after the loop, so a key cleared meanwhile is not kept again.
+ * `entryKey`: the cache's key of a key, when the entry depends on more than it (a version).
  */
-export async function wrapMany<V>(cache: TtlCache, keys: readonly number[], load: (missing: number[]) => Promise<ReadonlyMap<number, V>>): Promise<Map<number, V>> {
+export async function wrapMany<V>(cache: TtlCache, keys: readonly number[], load: (missing: number[]) => Promise<ReadonlyMap<number, V>>, entryKey: (key: number) => string = String): Promise<Map<number, V>> {
   const missing: number[] = [];
   let settle: { resolve: (m: ReadonlyMap<number, V>) => void; reject: (e: unknown) => void } | undefined;
   const batch = new Promise<ReadonlyMap<number, V>>((resolve, reject) => (settle = { resolve, reject }));
   const kept = keys.map((key) =>
-    cache.wrap(`${key}`, () => {
+    cache.wrap(entryKey(key), () => {
       missing.push(key);
       return batch.then((loaded) => loaded.get(key) ?? null);
     }),

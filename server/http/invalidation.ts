@@ -27,7 +27,7 @@ export const TOPICS = {
   reservations: 'reservations',
   /** A user's sessions ended or were restored (key: the user id): the access-token check of security/sessions.ts. */
   userSessions: 'user-sessions',
-  /** Issue 11: anything of the hotel catalogue (admin-hotels/): the hotel nomenclators and, later, hotel search answers. */
+  /** Issue 11: anything of the hotel catalogue (admin-hotels/): the hotel nomenclators and reference lists (the search's kept catalogue goes by each hotel's catalog_version instead, migration 0054). */
   hotelCatalog: 'hotel-catalog',
 } as const;
 

@@ -50,6 +50,7 @@ import { migration as reservationListSummaryAppends } from './0050_reservation_l
 import { migration as ledgerBalancesAtCommit } from './0051_ledger_balances_at_commit.ts';
 import { migration as reservationListRollup } from './0052_reservation_list_rollup.ts';
 import { migration as reservationListCreatedOrder } from './0053_reservation_list_created_order.ts';
+import { migration as hotelCatalogVersion } from './0054_hotel_catalog_version.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -98,4 +99,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0051_ledger_balances_at_commit': ledgerBalancesAtCommit,
   '0052_reservation_list_rollup': reservationListRollup,
   '0053_reservation_list_created_order': reservationListCreatedOrder,
+  '0054_hotel_catalog_version': hotelCatalogVersion,
 };

@@ -53,7 +53,7 @@ function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
       )`.as('av'),
       (join) => join.onTrue(),
     )
-    .select(['av.rooms', 'hotels.provider', 'hotels.provider_code'])
+    .select(['av.rooms', 'hotels.provider', 'hotels.provider_code', 'hotels.catalog_version'])
     .where((eb) => eb.or([eb.and([sellableHotel(eb), eb('av.rooms', 'is not', null)]), providerHotel(eb)]));
 }
 
@@ -140,10 +140,7 @@ export async function searchHotels(ctx: ServiceContext, url: string, q: HotelSea
   );
   // Awaited below, after ours are priced: a failure meanwhile is not an unhandled one.
   fromProvider.catch(() => undefined);
-  const catalogues = await hotelCatalogues(
-    ctx.db,
-    own.map((r) => r.id),
-  );
+  const catalogues = await hotelCatalogues(ctx.db, own);
   const plans = q.plan === undefined ? undefined : [q.plan];
   const nights = stayNights(q.checkin, q.checkout).length;
   const priced: Priced[] = [];

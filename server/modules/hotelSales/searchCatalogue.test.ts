@@ -1,7 +1,7 @@
 /**
  * The search keeps each hotel's seasons, prices, supplements and offers in memory
  * (searchCatalogue.ts), never its availability: a price saved through admin-hotels/ shows in the
- * very next search (the write publishes TOPICS.hotelCatalog, which clears the kept catalogue), and
+ * very next search (the write raises the hotel's catalogue version, migration 0054), and
  * a night sold out shows at once without any publication.
  */
 import { describe, expect, it } from 'vitest';
