@@ -17,9 +17,9 @@ import { sharedCache, wrapMany } from '../../http/cache.ts';
 import { loadHotelsPricingData } from '../hotelAdmin/pricingData.ts';
 
 /**
- * At most this many hotels kept: about 45 KB each with their price cells built (the server's RSS
- * grew by 92 MB over the bench's 2 040 hotels), so about 225 MB at most. Beyond, the hotel read
- * longest ago is dropped and read again when asked.
+ * At most this many hotels (versions of a hotel counted apart) kept: about 45 KB each with their
+ * price cells built (the server's RSS grew by 92 MB over the bench's 2 040 hotels), so about
+ * 225 MB at most. Beyond, the one read longest ago is dropped and read again when asked.
  */
 const CATALOGUE_HOTELS = 5_000;
 
