@@ -90,4 +90,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ANSWER_CACHE: 'off' }).answerCache).toBe(false);
     expect(() => loadConfig({ ANSWER_CACHE: 'sometimes' })).toThrow(ConfigError);
   });
+
+  it('WEB_CONCURRENCY: one instance by default; several only on a PostgreSQL server', () => {
+    expect(loadConfig({}).instances).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', WEB_CONCURRENCY: '2' }).instances).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'memory', WEB_CONCURRENCY: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal', WEB_CONCURRENCY: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal', WEB_CONCURRENCY: '65' })).toThrow(ConfigError);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).instances).toBe(1);
+  });
 });

@@ -49,6 +49,12 @@ export interface Config {
    * share the data and the figures without it are the ones that count.
    */
   answerCache: boolean;
+  /**
+   * WEB_CONCURRENCY: instances of the API this start runs, each a process of its own on the same
+   * port (node:cluster), so a PostgreSQL deployment uses every core. 1 on the embedded database,
+   * which lives inside one process.
+   */
+  instances: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +132,13 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `no-reply@${env.SUPPORT_EMAIL_DOMAIN || 'viajesb2b.com'}`,
     answerCache: onOff(env, 'ANSWER_CACHE', database.kind !== 'postgres'),
+    instances: instanceCount(env, database),
   };
+}
+
+function instanceCount(env: Env, database: DatabaseTarget): number {
+  const instances = positiveInt(env, 'WEB_CONCURRENCY', 1);
+  if (instances > 64) throw new ConfigError(`WEB_CONCURRENCY must be at most 64, got '${env.WEB_CONCURRENCY}'`);
+  if (instances > 1 && database.kind !== 'postgres') throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database serves one process');
+  return instances;
 }

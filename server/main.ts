@@ -1,26 +1,14 @@
 /**
- * Starts the server: configuration from the environment, database opened and migrated, demo
- * seed on an empty one, then HTTP and the mail worker. Ctrl-C / SIGTERM stop the worker (the mail
- * in flight is finished), stop accepting requests and close cleanly.
+ * Starts the server: configuration from the environment, the database opened, migrated and seeded
+ * when empty, then the API (start/instance.ts). With WEB_CONCURRENCY > 1 this process only prepares
+ * the database and runs that many instances (start/cluster.ts); each of them runs this file again
+ * as a cluster worker and serves at once.
  */
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { demoUsersTable, seedDatabase } from './db/seed/index.ts';
-import { createMailWorker } from './modules/mail/worker.ts';
-import { createHoldExpiryWorker } from './modules/cart/expiry.ts';
-import { createSummaryFoldWorker } from './modules/reservations/summaryCompaction.ts';
-import { createWebhookWorker } from './modules/gateways/sandbox/webhookQueue.ts';
-import { gatewaySettings } from './modules/gateways/settings.ts';
-import { createUnpaidReleaseWorker } from './modules/cart/unpaid.ts';
-import { createPaymentReconciler } from './modules/payments/reconcile.ts';
-
-function describe(target: ReturnType<typeof loadConfig>['database']): string {
-  if (target.kind === 'pglite') return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
-  if (target.kind === 'memory') return 'in-memory PGlite (data is lost on exit)';
-  return `PostgreSQL at ${target.url.replace(/\/\/[^@/]*@/, '//***@')}`;
-}
+import { runCluster } from './start/cluster.ts';
+import { prepareDatabase, runInstance } from './start/instance.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -34,69 +22,18 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  console.log(`Opening ${describe(config.database)} …`);
-  const database = await openDatabase(config.database);
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const seeded = await seedDatabase(database.db, config.seed);
-  if (seeded) console.log(`\nDemo data created. Demo users:\n\n${demoUsersTable(seeded)}\n`);
-
-  const app = await buildApp({ db: database.db, config });
-  const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
-  const holds = createHoldExpiryWorker({ db: database.db, log: app.log.child({ worker: 'cart-holds' }) });
-  const summaryFold = createSummaryFoldWorker({ db: database.db, log: app.log.child({ worker: 'list-summary-fold' }) });
-  // The sandbox gateway's signed webhooks (issue 9); undelivered ones wait in the database.
-  const webhookLog = app.log.child({ worker: 'sandbox-webhooks' });
-  const webhooks = createWebhookWorker({
-    db: database.db,
-    secrets: { revolut: gatewaySettings({ publicUrl: config.publicUrl, port: config.port }).revolut.webhookSecret },
-    onError: (err) => webhookLog.error({ err }, 'the sandbox webhook worker could not run'),
-  });
-  const unpaid = createUnpaidReleaseWorker({ db: database.db, log: app.log.child({ worker: 'unpaid-bookings' }) });
-  // Card payments and refunds a webhook or a return did not finish: asked of the gateway (issue 9).
-  const reconcileLog = app.log.child({ worker: 'payment-reconciliation' });
-  const reconciler = createPaymentReconciler({
-    db: database.db,
-    origin: config.publicUrl || `http://127.0.0.1:${config.port}`,
-    onError: (err) => reconcileLog.error({ err }, 'the payment reconciliation could not run'),
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      // Unsent mail stays in the outbox: the next start (or another instance) sends it.
-      await mailer.stop();
-      await holds.stop();
-      await summaryFold.stop();
-      await webhooks.stop();
-      await unpaid.stop();
-      await reconciler.stop();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      console.error(err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  if (config.maintenance) console.log('MAINTENANCE is on: the API answers 503 and pages redirect to /maintenance.');
-  console.log(`Listening on http://localhost:${config.port}`);
-  mailer.start();
-  holds.start();
-  summaryFold.start();
-  webhooks.start();
-  unpaid.start();
-  reconciler.start();
-  console.log(config.smtpUrl ? `Sending mail through ${mailer.transport.target}` : `SMTP_URL is not set: mail is written to ${mailer.transport.target}`);
+  if (cluster.isWorker) {
+    // The primary printed the listening address once all are up; the first one says where mail goes.
+    await runInstance(config, await openDatabase(config.database), { listening: false, mail: cluster.worker?.id === 1 });
+    return;
+  }
+  const database = await prepareDatabase(config);
+  if (config.instances > 1) {
+    await database.close();
+    runCluster(config);
+    return;
+  }
+  await runInstance(config, database, { listening: true, mail: true });
 }
 
 main().catch((err: unknown) => {

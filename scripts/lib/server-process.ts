@@ -1,8 +1,9 @@
 /**
  * Starts server/main.ts as a child process on a free port with its own fresh database, waits for
  * /api/health/, and stops it again. Used by the Playwright harness (tests/e2e/fixtures/) and the
- * benchmarks (tests/bench/). The child is `node --import tsx server/main.ts` (one process, so its
- * pid is the server's own: the benchmarks read its memory from /proc/<pid>/status).
+ * benchmarks (tests/bench/). The child is `node --import tsx server/main.ts`: the server itself, or
+ * with WEB_CONCURRENCY the primary of its instances, which the benchmarks find as its children
+ * (/proc) to read their memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';

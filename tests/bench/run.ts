@@ -10,7 +10,8 @@
  *
  * `npm run bench -- --pg [name …]` runs the same on PostgreSQL (a new database on the server of
  * DATABASE_URL, or a throw-away cluster) with the answer caches off (ANSWER_CACHE=off): several
- * instances share that database, so these are the figures that count. It adds, for the agency list,
+ * instances share that database, so these are the figures that count. The server runs one instance
+ * per core there (WEB_CONCURRENCY, BENCH_INSTANCES to change it), as a deployment would. It adds, for the agency list,
  * the reservation list and the flight search, the API's p50 against the same SQL run directly with
  * `pg` (lib/postgres.ts), and writes tests/bench/results.postgres.json.
  */
@@ -21,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfNeeded } from '../../scripts/lib/build.ts';
 import { ROOT } from '../../scripts/lib/proc.ts';
-import { startServer } from '../../scripts/lib/server-process.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { login, meets, round, settle, type BenchContext, type MetricResult, type Scenario } from './lib/harness.ts';
 import { cpuMeter } from './lib/cpu.ts';
 import { benchDatabase, postmasterPid, SqlCapture, type BenchDatabase } from './lib/postgres.ts';
@@ -40,6 +41,14 @@ async function loadScenarios(): Promise<{ file: string; scenario: Scenario }[]> 
     loaded.push({ file, scenario: mod.default });
   }
   return loaded.filter(({ file, scenario }) => only.length === 0 || only.some((o) => scenario.name === o || file.includes(o)));
+}
+
+async function untilLogged(running: RunningServer, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!running.log().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the server did not print '${text}' within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 function commit(): string | null {
@@ -81,16 +90,24 @@ const dropDatabase = async (): Promise<void> => {
   await database?.drop();
   database = null;
 };
-console.log(`Starting the server on a fresh demo database${seed ? seedText[seed] : ''} …`);
+// The embedded database lives in one process; on PostgreSQL one instance per core.
+const instances = database ? Number(process.env.BENCH_INSTANCES ?? os.availableParallelism()) : 1;
+console.log(`Starting the server (${instances} instance${instances > 1 ? 's' : ''}) on a fresh demo database${seed ? seedText[seed] : ''} …`);
 const t0Start = Date.now();
 const server = await startServer({
   name: 'portal-bench',
-  env: { NODE_ENV: 'production', ...(seed ? { SEED: seed } : {}), ...(database ? { DATABASE_URL: database.url, ANSWER_CACHE: 'off' } : {}) },
+  env: {
+    NODE_ENV: 'production',
+    ...(seed ? { SEED: seed } : {}),
+    ...(database ? { DATABASE_URL: database.url, ANSWER_CACHE: 'off', WEB_CONCURRENCY: String(instances) } : {}),
+  },
   startTimeoutMs: seed === 'bench' || seed === 'bench-ledger' ? 900_000 : seed ? 300_000 : 60_000,
 }).catch(async (err: unknown) => {
   await dropDatabase();
   throw err;
 });
+// /api/health/ answers once the first instance listens; the primary says when all do.
+if (instances > 1) await untilLogged(server, `(${instances} instances)`);
 const startSeconds = (Date.now() - t0Start) / 1000;
 console.log(`Server ready in ${startSeconds.toFixed(1)} s.`);
 const stopServer = (): void => {
@@ -153,12 +170,14 @@ interface Report {
   node: string;
   cpus: number;
   database: 'pglite' | 'postgres';
+  /** API instances the server ran (WEB_CONCURRENCY). */
+  instances: number;
   results: MetricResult[];
   failures: string[];
   /** When only some scenarios ran: the earlier run the figures of the others come from. */
   kept?: { date: string; commit: string | null; scenarios: string[] }[];
 }
-const report: Report = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: os.cpus().length, database: onPostgres ? 'postgres' : 'pglite', results, failures };
+const report: Report = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: os.cpus().length, database: onPostgres ? 'postgres' : 'pglite', instances, results, failures };
 // A run of some scenarios (npm run bench -- name) keeps the last figures of the others, saying where they come from.
 if (only.length > 0 && existsSync(out)) {
   const previous = JSON.parse(readFileSync(out, 'utf8')) as Report;

@@ -1,8 +1,8 @@
 /**
  * CPU time spent per request during a load run, read from /proc (Linux): the server process (all
- * its threads), the PostgreSQL cluster (the postmaster and every process it started — backends,
- * WAL writer, checkpointer — counting those that ended through the postmaster's reaped-children
- * time), and the bench process itself, which is the load generator. Unlike latencies these do not
+ * its threads, and its instances when it runs several), the PostgreSQL cluster (the postmaster
+ * and every process it started — backends, WAL writer, checkpointer — counting those that ended
+ * through the postmaster's reaped-children time), and the bench process itself, which is the load generator. Unlike latencies these do not
  * depend on how busy the machine is, so figures from a shared machine can be compared with a quiet
  * one's: divided by the requests the run completed they give the CPU one request costs.
  */
@@ -33,29 +33,46 @@ function times(pid: number): { own: number; reaped: number; ppid: number } | nul
   return { ppid: field(4), own: field(14) + field(15), reaped: field(16) + field(17) };
 }
 
-/** The postmaster's own time, its reaped children's, and that of each child still running. */
-function clusterTicks(postmaster: number): number | null {
-  const main = times(postmaster);
+/** The processes `parent` started that are still running. */
+export function childrenOf(parent: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && times(Number(entry))?.ppid === parent) out.push(Number(entry));
+  }
+  return out;
+}
+
+/**
+ * A process's own time, its reaped children's, and that of each child still running: the
+ * PostgreSQL cluster under its postmaster, and the server with its instances (WEB_CONCURRENCY).
+ */
+function treeTicks(root: number): number | null {
+  const main = times(root);
   if (!main) return null;
   let total = main.own + main.reaped;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const child = times(Number(entry));
-    if (child?.ppid === postmaster) total += child.own;
-  }
+  for (const child of childrenOf(root)) total += times(child)?.own ?? 0;
   return total;
 }
 
 export function cpuMeter(serverPid: number, postmasterPid: number | null): () => CpuSnapshot {
   return () => {
     const usage = process.cpuUsage();
-    const postgres = postmasterPid === null ? null : clusterTicks(postmasterPid);
+    const postgres = postmasterPid === null ? null : treeTicks(postmasterPid);
     return {
-      server: (times(serverPid)?.own ?? Number.NaN) * TICK_MS,
+      server: (treeTicks(serverPid) ?? Number.NaN) * TICK_MS,
       postgres: postgres === null ? null : postgres * TICK_MS,
       generator: (usage.user + usage.system) / 1000,
     };
   };
+}
+
+/** A process's command name (/proc/<pid>/comm), or null when it has ended. */
+export function commandOf(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -65,12 +82,8 @@ export function cpuMeter(serverPid: number, postmasterPid: number | null): () =>
 export function postmasterOf(backendPid: number): number | null {
   const backend = times(backendPid);
   if (!backend) return null;
-  try {
-    const comm = readFileSync(`/proc/${backend.ppid}/comm`, 'utf8').trim();
-    return comm.startsWith('postgres') || comm.startsWith('postmaster') ? backend.ppid : null;
-  } catch {
-    return null;
-  }
+  const comm = commandOf(backend.ppid);
+  return comm !== null && (comm.startsWith('postgres') || comm.startsWith('postmaster')) ? backend.ppid : null;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

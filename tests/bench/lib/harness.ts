@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type RequestSpec, type Result } from 'autocannon';
 import type { RunningServer } from '../../../scripts/lib/server-process.ts';
-import { cpuMetrics, type CpuSnapshot, type CpuSpent } from './cpu.ts';
+import { childrenOf, commandOf, cpuMetrics, type CpuSnapshot, type CpuSpent } from './cpu.ts';
 import type { SqlCapture } from './postgres.ts';
 
 export interface Target {
@@ -166,6 +166,16 @@ export async function settle(baseURL: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/**
+ * The processes that serve the API: the instances the server started (WEB_CONCURRENCY, bench on
+ * PostgreSQL), or the server itself when it serves alone. Memory is a figure of each of them.
+ */
+export function instancePids(ctx: BenchContext): number[] {
+  // tsx's esbuild service is a child too.
+  const instances = childrenOf(ctx.server.pid).filter((pid) => commandOf(pid) === 'node');
+  return instances.length > 0 ? instances : [ctx.server.pid];
 }
 
 /** Resident memory of a process in MB (Linux /proc), or null when unreadable. */

@@ -1,6 +1,9 @@
-/** The server's peak (VmHWM) and current (VmRSS) resident memory, after the load scenarios. Linux only. */
+/**
+ * The server's peak (VmHWM) and current (VmRSS) resident memory, after the load scenarios; of the
+ * largest instance when it runs several (on PostgreSQL). Linux only.
+ */
 import { readFileSync } from 'node:fs';
-import { round, type Metric, type Scenario } from '../lib/harness.ts';
+import { instancePids, round, type Metric, type Scenario } from '../lib/harness.ts';
 
 function statusField(pid: number, field: string): number | null {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -14,8 +17,8 @@ const scenario: Scenario = {
   async run(ctx) {
     const metrics: Metric[] = [];
     for (const [field, label] of [['VmHWM', 'server peak memory (VmHWM)'], ['VmRSS', 'server memory now (RSS)']] as const) {
-      const kb = statusField(ctx.server.pid, field);
-      if (kb !== null) metrics.push({ name: label, value: round(kb / 1024), unit: 'MB' });
+      const kb = Math.max(...instancePids(ctx).map((pid) => statusField(pid, field) ?? Number.NaN));
+      if (Number.isFinite(kb)) metrics.push({ name: label, value: round(kb / 1024), unit: 'MB' });
     }
     return metrics;
   },
