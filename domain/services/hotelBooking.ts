@@ -6,7 +6,7 @@
  * the cart and the checkout agree.
  */
 import { toMinor } from '../money.ts';
-import { plansOf, priceStay, roomNetMinor, roomsPerType, stayPlans, typeAvailable, type HotelPricingData, type RoomRequest, type StayPrice } from './hotels.ts';
+import { plansOf, priceStay, roomNetMinor, roomOccupancy, stayPlans, typeAvailable, type Occupancy, type HotelPricingData, type RoomRequest, type StayPrice } from './hotels.ts';
 
 export interface StayAsk {
   checkin: string;
@@ -60,7 +60,9 @@ export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: read
   const priceable = stayPlans(data, ask.checkin, ask.checkout);
   // Rooms of the same guests choose the same type: priced once (the search prices thousands). The
   // types with an occupancy for them and a room left do not depend on the plan: found once.
-  const guests: { room: RoomRequest; types: number[] }[] = [];
+  // Each type a room of these guests may take, lodged once: its plan is set for each plan priced.
+  // A type whose occupancy refuses these guests (a child's age) prices on no plan: left out.
+  const guests: { lodgings: { room: ReturnType<typeof lodged>; occupancy: Occupancy }[] }[] = [];
   const guestsOf: number[] = [];
   const keys: string[] = [];
   for (const room of ask.rooms) {
@@ -68,35 +70,64 @@ export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: read
     let at = keys.indexOf(key);
     if (at < 0) {
       at = keys.push(key) - 1;
-      guests.push({ room, types: roomTypesFor(data, room).filter((type) => typeAvailable(data, ask, type, 1)) });
+      const lodgings = [];
+      for (const type of roomTypesFor(data, room)) {
+        const occupancy = typeAvailable(data, ask, type, 1) ? roomOccupancy(data, room, type) : null;
+        if (occupancy) lodgings.push({ room: lodged(room, type, 0), occupancy });
+      }
+      guests.push({ lodgings });
     }
     guestsOf.push(at);
   }
-  const cheapestOf: ({ type: number; minor: number } | null)[] = new Array(guests.length);
+  // Per guests, the cheapest type on the plan priced and its net (no object per candidate: the
+  // search runs this for every hotel of a destination).
+  const cheapestType: number[] = new Array<number>(guests.length);
+  const cheapestMinor: number[] = new Array<number>(guests.length);
   for (const plan of plans) {
     if (!priceable.includes(plan)) continue;
-    for (let g = 0; g < guests.length; g++) {
-      let cheapest: { type: number; minor: number } | null = null;
-      for (const type of guests[g].types) {
-        const alone = roomNetMinor(data, ask, lodged(guests[g].room, type, plan));
-        if (alone !== null && (!cheapest || alone < cheapest.minor)) cheapest = { type, minor: alone };
+    let lodgedAll = true;
+    for (let g = 0; g < guests.length && lodgedAll; g++) {
+      let type = -1;
+      let minor = 0;
+      for (const { room, occupancy } of guests[g].lodgings) {
+        room.meal_plan_id = plan;
+        const alone = roomNetMinor(data, ask, room, occupancy);
+        if (alone !== null && (type < 0 || alone < minor)) {
+          type = room.room_type_id;
+          minor = alone;
+        }
       }
-      cheapestOf[g] = cheapest;
+      cheapestType[g] = type;
+      cheapestMinor[g] = minor;
+      lodgedAll = type >= 0;
     }
-    const chosen: number[] = [];
+    if (!lodgedAll) continue;
     let whole = 0;
-    for (const g of guestsOf) {
-      const cheapest = cheapestOf[g];
-      if (cheapest === null) break;
-      chosen.push(cheapest.type);
-      whole += cheapest.minor;
-    }
-    if (chosen.length !== ask.rooms.length) continue;
-    if (![...roomsPerType(chosen)].every(([type, count]) => count === 1 || typeAvailable(data, ask, type, count))) continue;
-    if (!best || whole < best.netMinor) best = { meal_plan_id: plan, room_type_ids: chosen, netMinor: whole };
+    for (const g of guestsOf) whole += cheapestMinor[g];
+    if (best && whole >= best.netMinor) continue;
+    const chosen = guestsOf.map((g) => cheapestType[g]);
+    if (chosen.length > 1 && !sharedTypesAvailable(data, ask, chosen)) continue;
+    best = { meal_plan_id: plan, room_type_ids: chosen, netMinor: whole };
   }
   return best;
 }
+
+/**
+ * priceStay's check of the types chosen for several rooms (`roomsPerType`): a type chosen twice or
+ * more needs that many rooms left. Counted in place: it runs once per plan of every hotel searched.
+ */
+function sharedTypesAvailable(data: HotelPricingData, ask: StayAsk, chosen: readonly number[]): boolean {
+  for (let i = 0; i < chosen.length; i++) {
+    if (chosen.indexOf(chosen[i]) !== i) continue;
+    let count = 0;
+    for (const type of chosen) if (type === chosen[i]) count++;
+    if (count > 1 && !typeAvailable(data, ask, chosen[i], count)) return false;
+  }
+  return true;
+}
+
+/** The rooms of a lodging choose no optional supplement (shared: nothing adds to it). */
+const NO_SUPPLEMENTS: readonly number[] = Object.freeze([]);
 
 /**
  * An asked room lodged in a type on a plan, without optional supplements. Written out rather than
@@ -104,7 +135,7 @@ export function cheapestChoice(data: HotelPricingData, ask: StayAsk, plans: read
  * a hundred times a literal, and the search builds thousands of these a request.
  */
 function lodged(room: RoomRequest, type: number, plan: number) {
-  return { adults: room.adults, children_ages: room.children_ages, room_type_id: type, meal_plan_id: plan, supplements: [] };
+  return { adults: room.adults, children_ages: room.children_ages, room_type_id: type, meal_plan_id: plan, supplements: NO_SUPPLEMENTS };
 }
 
 const lodgedRooms = (ask: StayAsk, plan: number, types: readonly number[]) => ask.rooms.map((room, i) => lodged(room, types[i], plan));

@@ -71,7 +71,12 @@ export function offerQualifies(offer: HotelOffer, ctx: OfferContext): boolean {
  * arrays, dates and costs (room plus children, minor units), as priceStay holds them.
  */
 function nightDiscounts(offer: HotelOffer, dates: readonly string[], costs: readonly number[]): number[] {
-  const out = new Array<number>(costs.length).fill(0);
+  return nightDiscountsInto(offer, dates, costs, new Array<number>(costs.length));
+}
+
+/** nightDiscounts written into `out` (every night set): the stack reuses one list for its offers. */
+function nightDiscountsInto(offer: HotelOffer, dates: readonly string[], costs: readonly number[], out: number[]): number[] {
+  out.fill(0);
   if (offer.kind === 'free_nights') {
     const stay = offer.stay_nights ?? 0;
     const pay = offer.pay_nights ?? stay;
@@ -79,9 +84,10 @@ function nightDiscounts(offer: HotelOffer, dates: readonly string[], costs: read
     const eligible: number[] = [];
     for (let i = 0; i < dates.length; i++) if (inRange(dates[i], offer.stay_from, offer.stay_to)) eligible.push(i);
     const free = Math.floor(eligible.length / stay) * (stay - pay);
+    if (free === 0) return out;
     // The cheapest nights go free; on equal cost the later night, so the answer is stable.
-    const cheapest = eligible.sort((a, b) => costs[a] - costs[b] || b - a).slice(0, free);
-    for (const i of cheapest) out[i] = costs[i];
+    cheapestFirst(eligible, costs);
+    for (let k = 0; k < free; k++) out[eligible[k]] = costs[eligible[k]];
     return out;
   }
   const hundredths = toMinorKept(offer.percent ?? '0');
@@ -89,21 +95,53 @@ function nightDiscounts(offer: HotelOffer, dates: readonly string[], costs: read
   return out;
 }
 
+/**
+ * Night indexes by cost, then the later night first: an insertion sort, as a stay has a few nights
+ * and Array.prototype.sort allocates on every call (the search's offers sorted ~0.5 MB a request).
+ */
+function cheapestFirst(nights: number[], costs: readonly number[]): void {
+  for (let i = 1; i < nights.length; i++) {
+    const night = nights[i];
+    let j = i - 1;
+    while (j >= 0 && (costs[nights[j]] > costs[night] || (costs[nights[j]] === costs[night] && nights[j] < night))) {
+      nights[j + 1] = nights[j];
+      j--;
+    }
+    nights[j + 1] = night;
+  }
+}
+
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The stack of combinable offers: free nights first, then the percents on what is left. */
-function stack(offers: readonly HotelOffer[], dates: readonly string[], costs: readonly number[]): AppliedOffers {
-  const ordered = [...offers].sort((a, b) => Number(b.kind === 'free_nights') - Number(a.kind === 'free_nights') || a.id - b.id);
-  let current = costs;
-  const applied: AppliedOffers['offers'] = [];
-  for (const offer of ordered) {
-    const discounts = nightDiscounts(offer, dates, current);
+/** A hotel's offers in the stack's order, free nights first, then by id (sorted once per offers loaded). */
+const stackOrders = new WeakMap<readonly HotelOffer[], readonly HotelOffer[]>();
+function inStackOrder(offers: readonly HotelOffer[]): readonly HotelOffer[] {
+  let ordered = stackOrders.get(offers);
+  if (!ordered) stackOrders.set(offers, (ordered = [...offers].sort((a, b) => Number(b.kind === 'free_nights') - Number(a.kind === 'free_nights') || a.id - b.id)));
+  return ordered;
+}
+
+/**
+ * The stack of the combinable offers that qualify: free nights first, then the percents on what is
+ * left (inStackOrder). Its offers worth something are pushed to `applied` when given; the count and
+ * the total come back either way (the search's choices want the total alone).
+ */
+function stack(offers: readonly HotelOffer[], dates: readonly string[], costs: readonly number[], ctx: OfferContext, applied: AppliedOffers['offers'] | null): { count: number; discountMinor: number } {
+  const current = costs.slice();
+  const discounts = new Array<number>(costs.length);
+  let count = 0;
+  let total = 0;
+  for (const offer of inStackOrder(offers)) {
+    if (!offer.combinable || !offerQualifies(offer, ctx)) continue;
+    nightDiscountsInto(offer, dates, current, discounts);
     const discountMinor = sum(discounts);
     if (discountMinor <= 0) continue;
-    applied.push({ id: offer.id, name: offer.name, discountMinor });
-    current = current.map((cost, i) => cost - discounts[i]);
+    count++;
+    total += discountMinor;
+    applied?.push({ id: offer.id, name: offer.name, discountMinor });
+    for (let i = 0; i < current.length; i++) current[i] -= discounts[i];
   }
-  return { offers: applied, discountMinor: sum(applied.map((o) => o.discountMinor)) };
+  return { count, discountMinor: total };
 }
 
 /** sum(nightDiscounts(...)) without the per-night array where it can (every percent; free nights that free none). */
@@ -135,18 +173,14 @@ export function applyOffers(offers: readonly HotelOffer[], dates: readonly strin
   // (prices are checked >= 0), so an offer worth nothing alone is worth nothing in a stack either,
   // where the costs are lower: fewer than two worth something alone cannot make a winning stack.
   if (worthStacking < 2) return single;
-  const combined = stack(
-    offers.filter((o) => o.combinable && offerQualifies(o, ctx)),
-    dates,
-    costs,
-  );
-  return combined.offers.length > 1 && combined.discountMinor > single.discountMinor ? combined : single;
+  const applied: AppliedOffers['offers'] = [];
+  const combined = stack(offers, dates, costs, ctx, applied);
+  return combined.count > 1 && combined.discountMinor > single.discountMinor ? { offers: applied, discountMinor: combined.discountMinor } : single;
 }
 
 /**
  * applyOffers(...).discountMinor, for the search's choices: the best single offer's amount needs no
- * winner picked (ties only choose which offer to name), and where a stack could win applyOffers
- * itself decides.
+ * winner picked (ties only choose which offer to name), nor the stack its offers named.
  */
 export function offersDiscountMinor(offers: readonly HotelOffer[], dates: readonly string[], costs: readonly number[], ctx: OfferContext): number {
   let best = 0;
@@ -157,5 +191,7 @@ export function offersDiscountMinor(offers: readonly HotelOffer[], dates: readon
     if (offer.combinable && discountMinor > 0) worthStacking++;
     if (discountMinor > best) best = discountMinor;
   }
-  return worthStacking < 2 ? best : applyOffers(offers, dates, costs, ctx).discountMinor;
+  if (worthStacking < 2) return best;
+  const combined = stack(offers, dates, costs, ctx, null);
+  return combined.count > 1 && combined.discountMinor > best ? combined.discountMinor : best;
 }

@@ -8,7 +8,7 @@
  */
 import { toMinor, toMinorKept } from '../money.ts';
 import { daysBetween } from '../pricing/cancellation.ts';
-import { applyOffers, offersDiscountMinor } from './hotelOffers.ts';
+import { applyOffers, offersDiscountMinor, type OfferContext } from './hotelOffers.ts';
 import type { ChildPrice, Contract, HotelPricingData, NightPrice, Occupancy, PricingError, PricingResult, RoomPrice, RoomRequest, StayRequest, Supplement } from './hotels.ts';
 
 /** Spec §9: a passenger's age defaults to 30 (adults count so for supplements by age). */
@@ -41,17 +41,41 @@ export function contractOn(contracts: readonly Contract[], date: string): Contra
   return found;
 }
 
-/** The occupancy of a room type for these guests: same adults and children, every age accepted. */
-export function matchOccupancy(occupancies: readonly Occupancy[], roomTypeId: number, adults: number, ages: readonly number[]): Occupancy | { error: 'no_occupancy' } | { error: 'child_age'; occupancy: Occupancy } {
-  const occupancy = occupancies.find((o) => o.room_type_id === roomTypeId && o.adults === adults && o.children === ages.length);
-  if (!occupancy) return { error: 'no_occupancy' };
-  if (ages.some((a) => a < occupancy.min_age_accepted || a > occupancy.max_age_accepted)) return { error: 'child_age', occupancy };
-  return occupancy;
+/** Whether two of the seasons share a day (the API refuses it; contractOn still answers then). */
+const overlapping = new WeakMap<readonly Contract[], boolean>();
+function seasonsOverlap(contracts: readonly Contract[]): boolean {
+  let overlap = overlapping.get(contracts);
+  if (overlap === undefined) {
+    overlap = false;
+    for (let i = 0; i < contracts.length && !overlap; i++) {
+      for (let j = i + 1; j < contracts.length; j++) {
+        if (contracts[i].start_date <= contracts[j].end_date && contracts[j].start_date <= contracts[i].end_date) overlap = true;
+      }
+    }
+    overlapping.set(contracts, overlap);
+  }
+  return overlap;
 }
 
+/** The occupancy of a room type for these guests: same adults and children, every age accepted. */
+// Loops rather than find/some with a closure: the search matches thousands of rooms a request.
+export function matchOccupancy(occupancies: readonly Occupancy[], roomTypeId: number, adults: number, ages: readonly number[]): Occupancy | { error: 'no_occupancy' } | { error: 'child_age'; occupancy: Occupancy } {
+  let occupancy: Occupancy | undefined;
+  for (const o of occupancies) {
+    if (o.room_type_id === roomTypeId && o.adults === adults && o.children === ages.length) {
+      occupancy = o;
+      break;
+    }
+  }
+  if (!occupancy) return NO_OCCUPANCY;
+  for (const age of ages) if (age < occupancy.min_age_accepted || age > occupancy.max_age_accepted) return { error: 'child_age', occupancy };
+  return occupancy;
+}
+const NO_OCCUPANCY = { error: 'no_occupancy' } as const;
+
 export function childNightMinor(bands: readonly ChildPrice[], age: number): number {
-  const band = bands.find((b) => age >= b.min_age && age <= b.max_age);
-  return band ? toMinorKept(band.price) : 0;
+  for (const band of bands) if (age >= band.min_age && age <= band.max_age) return toMinorKept(band.price);
+  return 0;
 }
 
 interface PriceCell {
@@ -95,18 +119,31 @@ function stayFrame(data: HotelPricingData, checkin: string, checkout: string): S
   return frame;
 }
 
+// Written as loops: it runs once per hotel of every search.
 function computeFrame(data: HotelPricingData, checkin: string, checkout: string): StayFrame {
   const nights = stayNightsShared(checkin, checkout);
-  const contracts = nights.map((date) => contractOn(data.contracts, date));
-  const frame: StayFrame = { nights, contracts, minNights: data.min_nights, currency: undefined };
-  if (nights.length < 1 || nights.length > MAX_STAY_NIGHTS) return { ...frame, error: { code: 'invalid_dates' } };
-  const seasons = new Set(contracts.filter((c): c is Contract => c !== undefined));
-  frame.minNights = Math.max(data.min_nights, ...[...seasons].map((c) => c.min_nights));
-  if (nights.length < frame.minNights) return { ...frame, error: { code: 'min_nights', min_nights: frame.minNights } };
-  const currencies = new Set([...seasons].map((c) => c.currency_id));
-  if (currencies.size > 1) return { ...frame, error: { code: 'currency_mismatch' } };
-  frame.currency = [...currencies][0];
-  return frame;
+  const contracts = new Array<Contract | undefined>(nights.length);
+  // Without overlapping seasons the one covering a night is the only one: the previous night's
+  // season is asked first (a stay's nights mostly share theirs).
+  const unique = !seasonsOverlap(data.contracts);
+  let minNights = data.min_nights;
+  let currency: number | undefined;
+  let mixed = false;
+  let last: Contract | undefined;
+  for (let n = 0; n < nights.length; n++) {
+    const date = nights[n];
+    const c = unique && last !== undefined && last.start_date <= date && date <= last.end_date ? last : contractOn(data.contracts, date);
+    contracts[n] = c;
+    if (c === undefined || c === last) continue;
+    last = c;
+    if (c.min_nights > minNights) minNights = c.min_nights;
+    if (currency === undefined) currency = c.currency_id;
+    else if (c.currency_id !== currency) mixed = true;
+  }
+  if (nights.length < 1 || nights.length > MAX_STAY_NIGHTS) return { nights, contracts, minNights: data.min_nights, currency: undefined, error: { code: 'invalid_dates' } };
+  if (nights.length < minNights) return { nights, contracts, minNights, currency: undefined, error: { code: 'min_nights', min_nights: minNights } };
+  if (mixed) return { nights, contracts, minNights, currency: undefined, error: { code: 'currency_mismatch' } };
+  return { nights, contracts, minNights, currency };
 }
 
 /** Enough rooms of the type on every night (spec §5 'At least one available room is needed in the period'). */
@@ -160,6 +197,15 @@ interface StayAt {
 /** The lists a lean quote never fills (never pushed to: `detail` guards every push). */
 const NOTHING: never[] = [];
 
+/**
+ * The lean quote's nights' costs and offer context, reused from one quote to the next: the search
+ * quotes thousands of rooms a request and these were a third of what it allocated. Safe because
+ * offersDiscountMinor reads them synchronously and keeps neither (one list per stay length).
+ */
+const leanCostLists: number[][] = [];
+const leanCosts = (nights: number): number[] => (leanCostLists[nights] ??= new Array<number>(nights));
+const LEAN_OFFER_CONTEXT: OfferContext = { checkin: '', bookingDate: '', roomTypeId: 0, mealPlanId: 0 };
+
 /** A hotel's occupancies by room type (the search matches thousands of rooms against them a request). */
 const occupanciesByType = new WeakMap<readonly Occupancy[], Map<number, Occupancy[]>>();
 function occupancyOf(occupancies: readonly Occupancy[], roomTypeId: number, adults: number, ages: readonly number[]): ReturnType<typeof matchOccupancy> {
@@ -179,15 +225,16 @@ function occupancyOf(occupancies: readonly Occupancy[], roomTypeId: number, adul
  * itemised room's `onRequest` is left false: the availability check sets it.
  */
 function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: true): RoomPrice | PricingError;
-function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: false): number | PricingError;
-function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: boolean): RoomPrice | number | PricingError {
-  const occupancy = occupancyOf(data.occupancies, room.room_type_id, room.adults, room.children_ages);
+function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: false, matched: Occupancy | undefined): number | PricingError;
+function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room: PricedRoom, index: number, detail: boolean, matched?: Occupancy): RoomPrice | number | PricingError {
+  const occupancy = matched ?? occupancyOf(data.occupancies, room.room_type_id, room.adults, room.children_ages);
   if ('error' in occupancy) {
     if (occupancy.error === 'no_occupancy') return { code: 'no_occupancy', room: index };
     return { code: 'child_age', room: index, min_age: occupancy.occupancy.min_age_accepted, max_age: occupancy.occupancy.max_age_accepted };
   }
   const { nights } = frame;
-  const costs: number[] = new Array<number>(nights.length);
+  // Each night's cost is for the offers alone: no list where none can apply.
+  const costs: number[] = detail ? new Array<number>(nights.length) : data.offers.length > 0 ? leanCosts(nights.length) : NOTHING;
   // Itemised only when asked: the search's choices allocate nothing they do not use.
   const priced: NightPrice[] = detail ? [] : NOTHING;
   let accommodationMinor = 0;
@@ -206,11 +253,12 @@ function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
       }
     }
     if (!cell) return { code: 'no_price', room: index, date: nights[n] };
-    costs[n] = cell.minor + childrenMinor;
-    accommodationMinor += costs[n];
+    const cost = cell.minor + childrenMinor;
+    if (costs !== NOTHING) costs[n] = cost;
+    accommodationMinor += cost;
     if (detail) priced.push({ date: nights[n], contract_id: cell.contractId, roomMinor: cell.minor, childrenMinor });
   }
-  const chosen = room.supplements ?? [];
+  const chosen = room.supplements ?? NOTHING;
   for (const id of chosen) {
     const s = data.supplements.find((x) => x.id === id && supplementApplies(x, room));
     if (!s || s.mandatory) return { code: 'supplement', room: index, supplement: id };
@@ -226,8 +274,14 @@ function quoteRoom(data: HotelPricingData, frame: StayFrame, stay: StayAt, room:
     if (detail) supplements.push({ id: s.id, name: s.name, mandatory: s.mandatory, amountMinor: minor });
   }
   if (!detail && data.offers.length === 0) return accommodationMinor + supplementsMinor;
+  if (!detail) {
+    LEAN_OFFER_CONTEXT.checkin = stay.checkin;
+    LEAN_OFFER_CONTEXT.bookingDate = stay.bookingDate;
+    LEAN_OFFER_CONTEXT.roomTypeId = room.room_type_id;
+    LEAN_OFFER_CONTEXT.mealPlanId = room.meal_plan_id;
+    return accommodationMinor - offersDiscountMinor(data.offers, nights, costs, LEAN_OFFER_CONTEXT) + supplementsMinor;
+  }
   const ctx = { checkin: stay.checkin, bookingDate: stay.bookingDate, roomTypeId: room.room_type_id, mealPlanId: room.meal_plan_id };
-  if (!detail) return accommodationMinor - offersDiscountMinor(data.offers, nights, costs, ctx) + supplementsMinor;
   const offers = applyOffers(data.offers, nights, costs, ctx);
   return {
     occupancy_id: occupancy.id,
@@ -320,11 +374,21 @@ export interface StayQuote {
  * priceStay fails for it: the search's choices, which check the availability of the rooms
  * together by `typeAvailable`.
  */
-export function roomNetMinor(data: HotelPricingData, stay: StayQuote, room: PricedRoom): number | null {
+export function roomNetMinor(data: HotelPricingData, stay: StayQuote, room: PricedRoom, occupancy?: Occupancy): number | null {
   const frame = stayFrame(data, stay.checkin, stay.checkout);
   if (frame.error) return null;
-  const quoted = quoteRoom(data, frame, stay, room, 0, false);
+  const quoted = quoteRoom(data, frame, stay, room, 0, false, occupancy);
   return typeof quoted === 'number' ? quoted : null;
+}
+
+/**
+ * The occupancy that prices a room of these guests in the type, or null when none can (no
+ * occupancy, or a child's age it does not accept): roomNetMinor takes it, so that the search's
+ * choices match the guests once per type rather than once per plan.
+ */
+export function roomOccupancy(data: HotelPricingData, room: RoomRequest, roomTypeId: number): Occupancy | null {
+  const occupancy = occupancyOf(data.occupancies, roomTypeId, room.adults, room.children_ages);
+  return 'error' in occupancy ? null : occupancy;
 }
 
 /** priceStay's availability check: `rooms` rooms of the type on every night of the stay. */

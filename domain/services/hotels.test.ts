@@ -160,6 +160,9 @@ describe('priceStay: offers', () => {
     const single = run([free, tenPercent, offer({ id: 3, percent: '25' })]);
     expect(single.offers.map((o) => o.id)).toEqual([3]);
     expect(single.discountMinor).toBe(17500);
+    // Free nights come first in the stack whatever the ids (the percent then applies to what is left).
+    const percentFirst = run([offer({ id: 1, percent: '10', combinable: true }), offer({ id: 2, kind: 'free_nights', percent: null, stay_nights: 7, pay_nights: 6, combinable: true })]);
+    expect(percentFirst.offers.map((o) => [o.id, o.discountMinor])).toEqual([[2, 10000], [1, 6000]]);
     // Not combinable: they never add up.
     expect(run([offer({ id: 1, percent: '10' }), offer({ id: 2, percent: '5' })]).offers.map((o) => o.id)).toEqual([1]);
   });

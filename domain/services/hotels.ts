@@ -19,7 +19,7 @@ import { priceThroughChain, type ChainPrice, type ChainStep } from '../pricing/m
 import type { HotelOffer } from './hotelOffers.ts';
 
 export { OFFER_KINDS, type HotelOffer, type OfferKind } from './hotelOffers.ts';
-export { childNightMinor, contractOn, matchOccupancy, MAX_STAY_NIGHTS, PAX_DEFAULT_AGE, plansOf, priceStay, roomNetMinor, roomsPerType, stayNights, stayPlans, typeAvailable, type StayQuote } from './hotelStay.ts';
+export { childNightMinor, contractOn, matchOccupancy, MAX_STAY_NIGHTS, PAX_DEFAULT_AGE, plansOf, priceStay, roomNetMinor, roomOccupancy, roomsPerType, stayNights, stayPlans, typeAvailable, type StayQuote } from './hotelStay.ts';
 
 /** Spec §9: the hotel search starts with one room of 2 adults. */
 export const DEFAULT_ROOMS: readonly RoomRequest[] = [{ adults: 2, children_ages: [] }];

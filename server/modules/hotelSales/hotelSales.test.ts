@@ -75,6 +75,10 @@ describe('GET hotels/search/', () => {
     }
     expect(toMinor(result.price)).toBe(best);
     expect(result).toMatchObject({ nights: 4, is_hotel_integration: false });
+    // Each room names its type, read with the page's hotels.
+    const typeNames = await t.db.selectFrom('hotel_room_types').select(['id', 'name']).where('hotel_id', '=', hotel.id).execute();
+    expect(result.rooms.map((r) => r.room_type_name)).toEqual(result.rooms.map((r) => typeNames.find((n) => n.id === r.room_type)?.name));
+    expect(result.rooms.every((r) => r.room_type_name !== '')).toBe(true);
     // The level-3 agency pays more than the net: its chain's margins are in the price.
     const staff = (await call('admin', 'GET', `hotels/search/?checkin=${CHECKIN}&checkout=${CHECKOUT}&hotel=${hotel.id}&rooms=2,2-7`)).json<{ results: HotelSearchResult[] }>();
     if (staff.results.length) expect(toMinor(result.price)).toBeGreaterThanOrEqual(toMinor(staff.results[0].price));

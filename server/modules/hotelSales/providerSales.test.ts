@@ -107,6 +107,8 @@ describe('GET hotels/search/ with the provider', () => {
     const result = all.results.find((r) => r.id === royalton.id)!;
     expect(toMinor(result.price)).toBe(cheapest);
     expect(result).toMatchObject({ nights: 4, on_request: false, is_hotel_integration: true });
+    // Its rooms are named by our room types the provider's codes map to.
+    expect(result.rooms.every((r) => r.room_type_name !== '')).toBe(true);
     // The source is told per result (spec §3 isHotelIntegration): ours are not the provider's.
     expect(all.results.every((r) => r.is_hotel_integration === provider.includes(r.id))).toBe(true);
     // The all-inclusive standard room is the sandbox's net for the stay.

@@ -4,7 +4,6 @@
  * by priceStay then, the provider's come written). The names the page shows are read once for the
  * whole page, whatever source its hotels come from.
  */
-import { sql } from 'kysely';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
 import { nameIn } from '../../db/catalogNames.ts';
 import { sharedCache } from '../../http/cache.ts';
@@ -75,17 +74,17 @@ export function mealPlans(ctx: ServiceContext): Promise<Map<number, { code: stri
   });
 }
 
-/** The names the page's results show: three statements for the page, whatever its sources. */
+/** The names the page's results show: one statement for the page, whatever its sources (the meal plans are kept). */
 export async function pageLookups(ctx: ServiceContext, page: readonly Priced[]): Promise<Lookups> {
   const types = [...new Set(page.flatMap((p) => p.roomTypes))];
-  const [hotels, plans, names] = await Promise.all([
+  const [{ hotels, roomNames }, plans] = await Promise.all([
     hotelDisplays(
       ctx,
       page.map((p) => p.row.id),
+      types,
     ),
     mealPlans(ctx),
-    types.length ? ctx.db.selectFrom('hotel_room_types as rt').select(['rt.id', nameIn(ctx.lang, 'rt').as('name')]).where('rt.id', '=', sql<number>`any(${types}::int[])`).execute() : [],
   ]);
-  return { hotels, mealPlans: plans, roomNames: new Map(names.map((r) => [r.id, r.name])) };
+  return { hotels, mealPlans: plans, roomNames };
 }
 

@@ -110,10 +110,17 @@ export interface SampledRun {
 
 /**
  * Like `load`, but each request's path comes from `nextPath()` (varied queries), and every response
- * time of the measured run is kept for exact percentiles.
+ * time of the measured run is kept for exact percentiles. `everyPathOnce`: asked once each at the
+ * run's connections before the warm-up, so that every instance of the server (WEB_CONCURRENCY) has
+ * served them, as a server in use has: what an instance keeps (the hotel search's catalogues) is
+ * then read during neither the warm-up nor the run.
  */
-export async function loadSampled(ctx: BenchContext, options: Omit<Options, 'duration' | 'requests'>, nextPath: () => string): Promise<SampledRun> {
+export async function loadSampled(ctx: BenchContext, options: Omit<Options, 'duration' | 'requests'>, nextPath: () => string, everyPathOnce: readonly string[] = []): Promise<SampledRun> {
   const requests = [{ setupRequest: (request: RequestSpec) => ({ ...request, path: nextPath() }) }];
+  if (everyPathOnce.length > 0) {
+    let at = 0;
+    await autocannon({ ...options, amount: everyPathOnce.length, requests: [{ setupRequest: (request: RequestSpec) => ({ ...request, path: everyPathOnce[at++ % everyPathOnce.length] }) }] });
+  }
   if (ctx.warmup > 0) await autocannon({ ...options, requests, duration: ctx.warmup });
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
