@@ -4,7 +4,7 @@
  * INTEGRATED_HOTEL_PROVIDERS with a `provider_code`, priced by its availability call in
  * providerSource.ts). The search answer stays one list whatever the source.
  */
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { HOTEL_PROVIDER_OWN } from '../../../domain/services/hotels.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -30,17 +30,30 @@ export const isProviderHotel = (provider: string) => searchSources().some((s) =>
 
 const providersPriced = (priced?: SearchSource['priced']) => searchSources().flatMap((s) => (priced === undefined || s.priced === priced ? s.providers : []));
 
+/**
+ * Written into the statement as literals, not parameters: they are the code's constants, and with
+ * them in the text PostgreSQL keeps one plan for the search's candidates (a parameter in this OR
+ * made it plan every search anew, ~0.3 ms of its CPU a request).
+ */
+const isActive = (eb: ExpressionBuilder<Database, 'hotels'>) => eb('hotels.active', '=', sql.lit(true));
+const providerIn = (eb: ExpressionBuilder<Database, 'hotels'>, providers: readonly string[]) =>
+  eb(
+    'hotels.provider',
+    'in',
+    providers.map((p) => sql.lit(p)),
+  );
+
 /** The hotels the search prices from our contracts: active, of the own source. */
 export function sellableHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
-  return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providersPriced('contracts'))]);
+  return eb.and([isActive(eb), providerIn(eb, providersPriced('contracts'))]);
 }
 
 /** Every hotel on sale (the hotel page, the cart): active, of any source above. */
 export function offeredHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
-  return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providersPriced())]);
+  return eb.and([isActive(eb), providerIn(eb, providersPriced())]);
 }
 
 /** The hotels the search prices by the provider's availability call: active, of an integrated provider, with its code. */
 export function providerHotel(eb: ExpressionBuilder<Database, 'hotels'>) {
-  return eb.and([eb('hotels.active', '=', true), eb('hotels.provider', 'in', providersPriced('provider')), eb('hotels.provider_code', 'is not', null)]);
+  return eb.and([isActive(eb), providerIn(eb, providersPriced('provider')), eb('hotels.provider_code', 'is not', null)]);
 }
