@@ -58,8 +58,8 @@ function seasonsOverlap(contracts: readonly Contract[]): boolean {
 }
 
 /** The occupancy of a room type for these guests: same adults and children, every age accepted. */
-// Loops rather than find/some with a closure: the search matches thousands of rooms a request.
 export function matchOccupancy(occupancies: readonly Occupancy[], roomTypeId: number, adults: number, ages: readonly number[]): Occupancy | { error: 'no_occupancy' } | { error: 'child_age'; occupancy: Occupancy } {
+  // Loops rather than find/some with a closure: the search matches thousands of rooms a request.
   let occupancy: Occupancy | undefined;
   for (const o of occupancies) {
     if (o.room_type_id === roomTypeId && o.adults === adults && o.children === ages.length) {
@@ -119,7 +119,7 @@ function stayFrame(data: HotelPricingData, checkin: string, checkout: string): S
   return frame;
 }
 
-// Written as loops: it runs once per hotel of every search.
+/** The stay's frame for this hotel; written as loops, as it runs once per hotel of every search. */
 function computeFrame(data: HotelPricingData, checkin: string, checkout: string): StayFrame {
   const nights = stayNightsShared(checkin, checkout);
   const contracts = new Array<Contract | undefined>(nights.length);
