@@ -109,13 +109,17 @@ interface StayFrame {
   error?: PricingError;
 }
 
-/** The last frame of each hotel's seasons (the search asks one stay of each hotel many times). */
-const frames = new WeakMap<readonly Contract[], { checkin: string; checkout: string; hotelMinNights: number; frame: StayFrame }>();
+/**
+ * The last frame worked out: the search asks one stay of one hotel many times in a row (every type
+ * and plan), then moves to the next hotel. One entry rather than one per hotel: a frame per hotel
+ * kept in a WeakMap outlived each search and made V8's young collections walk them.
+ */
+let lastFrame: { contracts: readonly Contract[]; checkin: string; checkout: string; hotelMinNights: number; frame: StayFrame } | null = null;
 function stayFrame(data: HotelPricingData, checkin: string, checkout: string): StayFrame {
-  const kept = frames.get(data.contracts);
-  if (kept && kept.checkin === checkin && kept.checkout === checkout && kept.hotelMinNights === data.min_nights) return kept.frame;
+  const kept = lastFrame;
+  if (kept && kept.contracts === data.contracts && kept.checkin === checkin && kept.checkout === checkout && kept.hotelMinNights === data.min_nights) return kept.frame;
   const frame = computeFrame(data, checkin, checkout);
-  frames.set(data.contracts, { checkin, checkout, hotelMinNights: data.min_nights, frame });
+  lastFrame = { contracts: data.contracts, checkin, checkout, hotelMinNights: data.min_nights, frame };
   return frame;
 }
 
