@@ -4,6 +4,7 @@
  * whatever it started itself (tsx watch, esbuild, Chromium …).
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,4 +142,36 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 /** "12.3 s" / "840 ms" */
 export function formatMs(ms: number): string {
   return ms >= 1_000 ? `${(ms / 1_000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+
+/**
+ * Fields 3 onwards of /proc/<pid>/stat (Linux), `field(n)` as numbered by proc(5), or null when the
+ * process has ended. The command name (field 2) may hold spaces and parentheses: fields are
+ * counted after its last ')'.
+ */
+export function procStat(pid: number): ((n: number) => number) | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return (n) => Number(rest[n - 3]);
+}
+
+/** The processes `parent` started that are still running. */
+export function childrenOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && procStat(Number(entry))?.(4) === parent)
+    .map(Number);
+}
+
+/** A process's command name (/proc/<pid>/comm), or null when it has ended. */
+export function commandOf(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
 }

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, stopGroup, waitForHttp } from './proc.ts';
+import { ROOT, childrenOf, commandOf, freePort, stopGroup, waitForHttp } from './proc.ts';
 
 export interface ServerOptions {
   /** Extra environment for the server (ACCESS_TOKEN_TTL, SEED, MAINTENANCE …); wins over the defaults. */
@@ -95,4 +95,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   if (child.pid === undefined) throw new Error('server has no pid');
   return { baseURL, port, pid: child.pid, dir, logFile, child, log, stop };
+}
+
+/**
+ * The instances a server started with WEB_CONCURRENCY runs (its node children: tsx's esbuild
+ * service is a child too); none when it serves alone.
+ */
+export function serverInstances(serverPid: number): number[] {
+  return childrenOf(serverPid).filter((pid) => commandOf(pid) === 'node');
 }

@@ -5,33 +5,16 @@
  * to the primary alone stops them all cleanly. Only on a PostgreSQL server: the embedded database
  * lives in one process (config.test.ts checks that it is refused).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited } from '../../scripts/lib/proc.ts';
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
+import { commandOf, exited } from '../../scripts/lib/proc.ts';
+import { serverInstances, startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { onPostgres } from '../testing/engine.ts';
 import { DEMO_PASSWORD } from '../testing/testApp.ts';
 
 let database: TestDatabase;
 let server: RunningServer;
-
-/** The running node processes the server started (its instances; tsx's esbuild service is not one). */
-function instances(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === server.pid && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node';
-      } catch {
-        return false;
-      }
-    });
-}
 
 /** Sessions listening for cache invalidations on this database: one per instance. */
 async function listeners(): Promise<number> {
@@ -60,7 +43,7 @@ describe.runIf(onPostgres)('several instances of the API on one port (WEB_CONCUR
   });
 
   it('runs two instances, each against the database, and announces the port once', async () => {
-    expect(instances()).toHaveLength(2);
+    expect(serverInstances(server.pid)).toHaveLength(2);
     await until(async () => (await listeners()) === 2, 'two invalidation listeners');
     expect(server.log().match(/Listening on /g)).toHaveLength(1);
     // The database was prepared once, by the primary, before the instances started.
@@ -84,22 +67,22 @@ describe.runIf(onPostgres)('several instances of the API on one port (WEB_CONCUR
   });
 
   it('replaces an instance that dies', async () => {
-    const [victim] = instances();
+    const [victim] = serverInstances(server.pid);
     // An instance that ends right after its start is not restarted (it would only fail again).
     await new Promise((r) => setTimeout(r, 10_500));
     process.kill(victim, 'SIGKILL');
-    await until(() => instances().length === 2 && !instances().includes(victim), 'a new instance');
+    await until(() => serverInstances(server.pid).length === 2 && !serverInstances(server.pid).includes(victim), 'a new instance');
     await until(async () => (await listeners()) === 2, 'its invalidation listener');
     expect(server.log()).toContain(`Instance ${victim} ended (SIGKILL)`);
     expect((await fetch(`${server.baseURL}/api/health/`, { headers: { connection: 'close' } })).status).toBe(200);
   }, 60_000);
 
   it('stops every instance when the primary alone is told to stop', async () => {
-    const before = instances();
+    const before = serverInstances(server.pid);
     process.kill(server.pid, 'SIGTERM');
     await exited(server.child);
     expect(server.child.exitCode).toBe(0);
-    await until(() => before.every((pid) => !readdirSync('/proc').includes(String(pid))), 'the instances to end', 15_000);
+    await until(() => before.every((pid) => commandOf(pid) === null), 'the instances to end', 15_000);
     await until(async () => (await listeners()) === 0, 'their connections to close', 15_000);
   }, 30_000);
 });

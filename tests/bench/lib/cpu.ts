@@ -6,7 +6,7 @@
  * depend on how busy the machine is, so figures from a shared machine can be compared with a quiet
  * one's: divided by the requests the run completed they give the CPU one request costs.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { childrenOf, commandOf, procStat } from '../../../scripts/lib/proc.ts';
 import type { Metric } from './harness.ts';
 
 /** Linux's USER_HZ: /proc times are in 1/100 s on every architecture node runs on. */
@@ -21,25 +21,8 @@ export interface CpuSnapshot {
 
 /** utime, stime, cutime, cstime of a process, in ticks (fields 14–17 of /proc/<pid>/stat). */
 function times(pid: number): { own: number; reaped: number; ppid: number } | null {
-  let text: string;
-  try {
-    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return null;
-  }
-  // The command name (field 2) may hold spaces and parentheses: fields are counted after its last ')'.
-  const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  const field = (n: number) => Number(rest[n - 3]);
-  return { ppid: field(4), own: field(14) + field(15), reaped: field(16) + field(17) };
-}
-
-/** The processes `parent` started that are still running. */
-export function childrenOf(parent: number): number[] {
-  const out: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (/^\d+$/.test(entry) && times(Number(entry))?.ppid === parent) out.push(Number(entry));
-  }
-  return out;
+  const field = procStat(pid);
+  return field && { ppid: field(4), own: field(14) + field(15), reaped: field(16) + field(17) };
 }
 
 /**
@@ -64,15 +47,6 @@ export function cpuMeter(serverPid: number, postmasterPid: number | null): () =>
       generator: (usage.user + usage.system) / 1000,
     };
   };
-}
-
-/** A process's command name (/proc/<pid>/comm), or null when it has ended. */
-export function commandOf(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type RequestSpec, type Result } from 'autocannon';
-import type { RunningServer } from '../../../scripts/lib/server-process.ts';
-import { childrenOf, commandOf, cpuMetrics, type CpuSnapshot, type CpuSpent } from './cpu.ts';
+import { serverInstances, type RunningServer } from '../../../scripts/lib/server-process.ts';
+import { cpuMetrics, type CpuSnapshot, type CpuSpent } from './cpu.ts';
 import type { SqlCapture } from './postgres.ts';
 
 export interface Target {
@@ -180,8 +180,7 @@ export async function settle(baseURL: string): Promise<void> {
  * PostgreSQL), or the server itself when it serves alone. Memory is a figure of each of them.
  */
 export function instancePids(ctx: BenchContext): number[] {
-  // tsx's esbuild service is a child too.
-  const instances = childrenOf(ctx.server.pid).filter((pid) => commandOf(pid) === 'node');
+  const instances = serverInstances(ctx.server.pid);
   return instances.length > 0 ? instances : [ctx.server.pid];
 }
 
