@@ -59,10 +59,13 @@ export function ListPage({ resource, title, crumbs, emptyMessage, toolbar = {}, 
   );
 }
 
-/** The last column of a row: edit, then `children` (by default a pessimistic delete). */
+/**
+ * The last column of a row: edit, then `children` (by default a pessimistic delete). The buttons
+ * may stack: a table whose rows carry long names then narrows instead of scrolling sideways.
+ */
 export function RowActions({ children = <DeleteButton mutationMode="pessimistic" redirect={false} /> }: { children?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
       <EditLinkButton />
       {children}
     </Box>
