@@ -5,6 +5,7 @@
  * Everything is priced by priceStay's one room computation (hotelStay.ts), so the search, the page,
  * the cart and the checkout agree.
  */
+import { DerivedValues } from './derivedValues.ts';
 import { toMinor } from '../money.ts';
 import { plansOf, priceStay, roomNetMinor, roomOccupancy, stayPlans, typeAvailable, type Occupancy, type HotelPricingData, type RoomRequest, type StayPrice } from './hotels.ts';
 
@@ -16,7 +17,7 @@ export interface StayAsk {
 }
 
 /** The meal plans a hotel has a price for in the seasons loaded, ascending (worked out once per seasons loaded). */
-const plansOfSeasons = new WeakMap<HotelPricingData['contracts'], readonly number[]>();
+const plansOfSeasons = new DerivedValues<HotelPricingData['contracts'], readonly number[]>();
 export function pricedPlans(data: HotelPricingData): readonly number[] {
   let plans = plansOfSeasons.get(data.contracts);
   if (!plans) plansOfSeasons.set(data.contracts, (plans = [...new Set(data.contracts.flatMap(plansOf))].sort((a, b) => a - b)));
@@ -24,7 +25,7 @@ export function pricedPlans(data: HotelPricingData): readonly number[] {
 }
 
 /** The room types with an occupancy for these guests, ascending (worked out once per occupancies loaded and guests). */
-const typesOfGuests = new WeakMap<HotelPricingData['occupancies'], Map<string, readonly number[]>>();
+const typesOfGuests = new DerivedValues<HotelPricingData['occupancies'], Map<string, readonly number[]>>();
 export function roomTypesFor(data: HotelPricingData, room: RoomRequest): readonly number[] {
   let byGuests = typesOfGuests.get(data.occupancies);
   if (!byGuests) typesOfGuests.set(data.occupancies, (byGuests = new Map()));

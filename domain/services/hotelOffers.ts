@@ -10,6 +10,7 @@
  * their stack (free nights first, then each percent on what is left, in id order). The larger of
  * the best single offer and the stack wins; on a tie the single offer does (fewer to explain).
  */
+import { DerivedValues } from './derivedValues.ts';
 import { toMinorKept } from '../money.ts';
 import { percentOfHundredths } from '../pricing/markupChain.ts';
 import { daysBetween } from '../pricing/cancellation.ts';
@@ -114,7 +115,7 @@ function cheapestFirst(nights: number[], costs: readonly number[]): void {
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A hotel's offers in the stack's order, free nights first, then by id (sorted once per offers loaded). */
-const stackOrders = new WeakMap<readonly HotelOffer[], readonly HotelOffer[]>();
+const stackOrders = new DerivedValues<readonly HotelOffer[], readonly HotelOffer[]>();
 function inStackOrder(offers: readonly HotelOffer[]): readonly HotelOffer[] {
   let ordered = stackOrders.get(offers);
   if (!ordered) stackOrders.set(offers, (ordered = [...offers].sort((a, b) => Number(b.kind === 'free_nights') - Number(a.kind === 'free_nights') || a.id - b.id)));

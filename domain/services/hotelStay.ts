@@ -1,14 +1,16 @@
 /**
  * priceStay: the price of a stay at one hotel, by the rules of hotels.ts' header. The search prices
  * thousands of rooms of one stay per request, so the work that does not depend on the room is done
- * once: a contract's price cells (occupancy × plan, amounts in minor units) once per contract
- * loaded, a stay's frame (its nights' seasons, minimum nights, currency) once per hotel and stay.
+ * once: a contract's price cells (hotelCells.ts) once per contract loaded, a stay's frame (its
+ * nights' seasons, minimum nights, currency) once per hotel and stay.
  * `priceRoom` is the one computation of a room; priceStay itemises it, `roomNetMinor` (the search's
  * choices, hotelBooking.ts) asks the same code for the total only.
  */
-import { toMinor, toMinorKept } from '../money.ts';
+import { DerivedValues } from './derivedValues.ts';
+import { toMinorKept } from '../money.ts';
 import { daysBetween } from '../pricing/cancellation.ts';
 import { applyOffers, offersDiscountMinor, type OfferContext } from './hotelOffers.ts';
+import { cellOf, type PriceCell } from './hotelCells.ts';
 import type { ChildPrice, Contract, HotelPricingData, NightPrice, Occupancy, PricingError, PricingResult, RoomPrice, RoomRequest, StayRequest, Supplement } from './hotels.ts';
 
 /** Spec §9: a passenger's age defaults to 30 (adults count so for supplements by age). */
@@ -42,7 +44,7 @@ export function contractOn(contracts: readonly Contract[], date: string): Contra
 }
 
 /** Whether two of the seasons share a day (the API refuses it; contractOn still answers then). */
-const overlapping = new WeakMap<readonly Contract[], boolean>();
+const overlapping = new DerivedValues<readonly Contract[], boolean>();
 function seasonsOverlap(contracts: readonly Contract[]): boolean {
   let overlap = overlapping.get(contracts);
   if (overlap === undefined) {
@@ -76,28 +78,6 @@ const NO_OCCUPANCY = { error: 'no_occupancy' } as const;
 export function childNightMinor(bands: readonly ChildPrice[], age: number): number {
   for (const band of bands) if (age >= band.min_age && age <= band.max_age) return toMinorKept(band.price);
   return 0;
-}
-
-interface PriceCell {
-  contractId: number;
-  minor: number;
-  bands: readonly ChildPrice[];
-}
-
-/** A contract's cells by occupancy, then plan; the first row of a pair wins (the database keeps one). */
-const cellIndex = new WeakMap<Contract, Map<number, Map<number, PriceCell>>>();
-function cellOf(contract: Contract, occupancyId: number, mealPlanId: number): PriceCell | undefined {
-  let index = cellIndex.get(contract);
-  if (!index) {
-    index = new Map();
-    for (const row of contract.prices) {
-      let byPlan = index.get(row.occupancy_id);
-      if (!byPlan) index.set(row.occupancy_id, (byPlan = new Map()));
-      if (!byPlan.has(row.meal_plan_id)) byPlan.set(row.meal_plan_id, { contractId: contract.id, minor: toMinor(row.price), bands: row.child_prices });
-    }
-    cellIndex.set(contract, index);
-  }
-  return index.get(occupancyId)?.get(mealPlanId);
 }
 
 /** What a stay costs whatever the room: its nights, their seasons, the minimum nights, the currency. */
@@ -211,7 +191,7 @@ const leanCosts = (nights: number): number[] => (leanCostLists[nights] ??= new A
 const LEAN_OFFER_CONTEXT: OfferContext = { checkin: '', bookingDate: '', roomTypeId: 0, mealPlanId: 0 };
 
 /** A hotel's occupancies by room type (the search matches thousands of rooms against them a request). */
-const occupanciesByType = new WeakMap<readonly Occupancy[], Map<number, Occupancy[]>>();
+const occupanciesByType = new DerivedValues<readonly Occupancy[], Map<number, Occupancy[]>>();
 function occupancyOf(occupancies: readonly Occupancy[], roomTypeId: number, adults: number, ages: readonly number[]): ReturnType<typeof matchOccupancy> {
   let byType = occupanciesByType.get(occupancies);
   if (!byType) {
@@ -359,7 +339,7 @@ export function stayPlans(data: HotelPricingData, checkin: string, checkout: str
 }
 
 /** The meal plans a season has a price for, ascending (worked out once per season loaded). */
-const contractPlans = new WeakMap<Contract, readonly number[]>();
+const contractPlans = new DerivedValues<Contract, readonly number[]>();
 export function plansOf(contract: Contract): readonly number[] {
   let plans = contractPlans.get(contract);
   if (!plans) contractPlans.set(contract, (plans = [...new Set(contract.prices.map((p) => p.meal_plan_id))].sort((a, b) => a - b)));
