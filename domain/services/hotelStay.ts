@@ -22,11 +22,15 @@ export function stayNights(checkin: string, checkout: string): string[] {
   return [...stayNightsShared(checkin, checkout)];
 }
 
-let lastStay: { checkin: string; checkout: string; nights: readonly string[] } | null = null;
-function stayNightsShared(checkin: string, checkout: string): readonly string[] {
-  if (lastStay?.checkin !== checkin || lastStay.checkout !== checkout) lastStay = { checkin, checkout, nights: computeStayNights(checkin, checkout) };
-  return lastStay.nights;
+let lastStay: { checkin: string; checkout: string; nights: readonly string[]; firstDay: number } | null = null;
+function stayShared(checkin: string, checkout: string): { nights: readonly string[]; firstDay: number } {
+  if (lastStay?.checkin !== checkin || lastStay.checkout !== checkout) lastStay = { checkin, checkout, nights: computeStayNights(checkin, checkout), firstDay: dayNumber(checkin) };
+  return lastStay;
 }
+const stayNightsShared = (checkin: string, checkout: string): readonly string[] => stayShared(checkin, checkout).nights;
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
+const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 function computeStayNights(checkin: string, checkout: string): string[] {
   const count = daysBetween(checkin, checkout);
@@ -41,6 +45,32 @@ export function contractOn(contracts: readonly Contract[], date: string): Contra
   let found: Contract | undefined;
   for (const c of contracts) if (c.start_date <= date && date <= c.end_date && (!found || c.start_date > found.start_date)) found = c;
   return found;
+}
+
+/**
+ * Each season's first and last day as day numbers, side by side in the order of `contracts`
+ * (worked out once per seasons loaded): a stay's frame compares these numbers, held together,
+ * rather than reading every season's two date strings, each an object of its own in memory.
+ */
+const seasonDays = new DerivedValues<readonly Contract[], Float64Array>();
+function daysOfSeasons(contracts: readonly Contract[]): Float64Array {
+  let days = seasonDays.get(contracts);
+  if (!days) {
+    days = new Float64Array(contracts.length * 2);
+    for (let i = 0; i < contracts.length; i++) {
+      days[2 * i] = dayNumber(contracts[i].start_date);
+      days[2 * i + 1] = dayNumber(contracts[i].end_date);
+    }
+    seasonDays.set(contracts, days);
+  }
+  return days;
+}
+
+/** contractOn over daysOfSeasons: the index of the season covering the day, the latest start winning; -1 for none. */
+function seasonIndexOn(days: Float64Array, day: number): number {
+  let found = -1;
+  for (let i = 0; i < days.length; i += 2) if (days[i] <= day && day <= days[i + 1] && (found < 0 || days[i] > days[found])) found = i;
+  return found < 0 ? -1 : found / 2;
 }
 
 /** Whether two of the seasons share a day (the API refuses it; contractOn still answers then). */
@@ -105,8 +135,9 @@ function stayFrame(data: HotelPricingData, checkin: string, checkout: string): S
 
 /** The stay's frame for this hotel; written as loops, as it runs once per hotel of every search. */
 function computeFrame(data: HotelPricingData, checkin: string, checkout: string): StayFrame {
-  const nights = stayNightsShared(checkin, checkout);
+  const { nights, firstDay } = stayShared(checkin, checkout);
   const contracts = new Array<Contract | undefined>(nights.length);
+  const days = daysOfSeasons(data.contracts);
   // Without overlapping seasons the one covering a night is the only one: the previous night's
   // season is asked first (a stay's nights mostly share theirs).
   const unique = !seasonsOverlap(data.contracts);
@@ -114,9 +145,12 @@ function computeFrame(data: HotelPricingData, checkin: string, checkout: string)
   let currency: number | undefined;
   let mixed = false;
   let last: Contract | undefined;
+  let lastAt = -1;
   for (let n = 0; n < nights.length; n++) {
-    const date = nights[n];
-    const c = unique && last !== undefined && last.start_date <= date && date <= last.end_date ? last : contractOn(data.contracts, date);
+    const day = firstDay + n;
+    const at = unique && lastAt >= 0 && days[2 * lastAt] <= day && day <= days[2 * lastAt + 1] ? lastAt : seasonIndexOn(days, day);
+    const c = at < 0 ? undefined : data.contracts[at];
+    lastAt = at;
     contracts[n] = c;
     if (c === undefined || c === last) continue;
     last = c;
