@@ -40,13 +40,6 @@ function computeStayNights(checkin: string, checkout: string): string[] {
   return out;
 }
 
-export function contractOn(contracts: readonly Contract[], date: string): Contract | undefined {
-  // Seasons of a hotel do not overlap (the API refuses it); the latest start wins if they ever do.
-  let found: Contract | undefined;
-  for (const c of contracts) if (c.start_date <= date && date <= c.end_date && (!found || c.start_date > found.start_date)) found = c;
-  return found;
-}
-
 /**
  * Each season's first and last day as day numbers, side by side in the order of `contracts`
  * (worked out once per seasons loaded): a stay's frame compares these numbers, held together,
@@ -66,11 +59,20 @@ function daysOfSeasons(contracts: readonly Contract[]): Float64Array {
   return days;
 }
 
-/** contractOn over daysOfSeasons: the index of the season covering the day, the latest start winning; -1 for none. */
+/**
+ * The index of the season covering the day (a dayNumber) in daysOfSeasons, -1 for none. Seasons of
+ * a hotel do not overlap (the API refuses it); the latest start wins if they ever do.
+ */
 function seasonIndexOn(days: Float64Array, day: number): number {
   let found = -1;
   for (let i = 0; i < days.length; i += 2) if (days[i] <= day && day <= days[i + 1] && (found < 0 || days[i] > days[found])) found = i;
   return found < 0 ? -1 : found / 2;
+}
+
+/** The season covering the date. */
+export function contractOn(contracts: readonly Contract[], date: string): Contract | undefined {
+  const at = seasonIndexOn(daysOfSeasons(contracts), dayNumber(date));
+  return at < 0 ? undefined : contracts[at];
 }
 
 /** Whether two of the seasons share a day (the API refuses it; contractOn still answers then). */

@@ -64,6 +64,12 @@ describe('priceStay: seasons', () => {
     const mixed = data({ contracts: [season(1, '2031-01-01', '2031-04-30', '100.00'), season(2, '2031-05-01', '2031-10-31', '80.00', { currency_id: 2 })] });
     expect(priceStay(mixed, stay('2031-04-30', '2031-05-02'))).toEqual({ ok: false, error: { code: 'currency_mismatch' } });
   });
+  it('takes the season of the latest start where two ever overlap, on its first and last days too', () => {
+    const overlapping = data({ contracts: [season(1, '2031-01-01', '2031-12-31', '100.00'), season(2, '2031-05-01', '2031-05-02', '80.00'), season(3, '2031-05-02', '2031-05-03', '60.00')] });
+    const price = ok(priceStay(overlapping, stay('2031-04-30', '2031-05-05')));
+    expect(price.rooms[0].nights.map((n) => n.contract_id)).toEqual([1, 2, 3, 3, 1]);
+    expect(price.cancellation_policies.map((p) => p.name)).toEqual(['P1']);
+  });
   it('refuses an empty or reversed stay', () => {
     expect(priceStay(data(), stay('2031-02-01', '2031-02-01')).ok).toBe(false);
     expect(priceStay(data(), stay('2031-02-02', '2031-02-01')).ok).toBe(false);
