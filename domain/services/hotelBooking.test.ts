@@ -11,21 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { cheapestChoice, cheapestLodging, pricedPlans, roomTypesFor, type Lodging, type StayAsk } from './hotelBooking.ts';
 import { priceStay, stayNights, type Contract, type HotelPricingData, type NightAvailability, type RoomRequest, type StayAvailability, type Supplement } from './hotels.ts';
 import type { HotelOffer } from './hotelOffers.ts';
+import { seededRandom } from '../testing/random.ts';
 
-/** mulberry32: a small seeded generator, so every run draws the same hotels. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  const money = (min: number, max: number) => `${int(min, max)}.${String(int(0, 99)).padStart(2, '0')}`;
-  return { next, int, pick, money };
-}
+const random = seededRandom;
 type Random = ReturnType<typeof random>;
 
 const CHECKIN = '2031-03-08';

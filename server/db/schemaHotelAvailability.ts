@@ -1,4 +1,4 @@
-/** The table of migration 0036 (issue 11, the hotel availability log; docs/api-hotels.md), part of `Database`. */
+/** The tables of migrations 0036 (issue 11, the hotel availability log; docs/api-hotels.md) and 0055, part of `Database`. */
 import type { ColumnType, Generated } from 'kysely';
 
 /** A `date` column: read and written as 'YYYY-MM-DD'. */
@@ -20,6 +20,15 @@ export interface HotelAvailabilityLogsTable {
   after: Json;
 }
 
+/** Migration 0055: one row per statement and hotel that changed its nights, folded in the background. */
+export interface HotelAvailabilityChangesTable {
+  id: Generated<string>;
+  hotel_id: number;
+  weight: Generated<string>;
+  fresh: Generated<boolean>;
+}
+
 export interface HotelAvailabilityTables {
   hotel_availability_logs: HotelAvailabilityLogsTable;
+  hotel_availability_changes: HotelAvailabilityChangesTable;
 }

@@ -10,7 +10,9 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { demoUsersTable, seedDatabase } from '../db/seed/index.ts';
 import { createMailWorker } from '../modules/mail/worker.ts';
 import { createHoldExpiryWorker } from '../modules/cart/expiry.ts';
-import { createSummaryFoldWorker } from '../modules/reservations/summaryCompaction.ts';
+import { createFoldWorker } from '../jobs/foldWorker.ts';
+import { AVAILABILITY_VERSIONS_FOLD } from '../modules/hotelSales/stayAvailability.ts';
+import { LIST_SUMMARY_FOLD } from '../modules/reservations/summaryCompaction.ts';
 import { createWebhookWorker } from '../modules/gateways/sandbox/webhookQueue.ts';
 import { gatewaySettings } from '../modules/gateways/settings.ts';
 import { createUnpaidReleaseWorker } from '../modules/cart/unpaid.ts';
@@ -46,7 +48,7 @@ export async function runInstance(config: Config, database: OpenDatabase, announ
   const app = await buildApp({ db: database.db, config });
   const mailer = createMailWorker({ db: database.db, config, log: app.log.child({ worker: 'mail' }) });
   const holds = createHoldExpiryWorker({ db: database.db, log: app.log.child({ worker: 'cart-holds' }) });
-  const summaryFold = createSummaryFoldWorker({ db: database.db, log: app.log.child({ worker: 'list-summary-fold' }) });
+  const folds = createFoldWorker({ db: database.db, folds: [LIST_SUMMARY_FOLD, AVAILABILITY_VERSIONS_FOLD], log: app.log.child({ worker: 'folds' }) });
   // The sandbox gateway's signed webhooks (issue 9); undelivered ones wait in the database.
   const webhookLog = app.log.child({ worker: 'sandbox-webhooks' });
   const webhooks = createWebhookWorker({
@@ -74,7 +76,7 @@ export async function runInstance(config: Config, database: OpenDatabase, announ
       // Unsent mail stays in the outbox: the next start (or another instance) sends it.
       await mailer.stop();
       await holds.stop();
-      await summaryFold.stop();
+      await folds.stop();
       await webhooks.stop();
       await unpaid.stop();
       await reconciler.stop();
@@ -93,7 +95,7 @@ export async function runInstance(config: Config, database: OpenDatabase, announ
   if (announce.listening) announceListening(config);
   mailer.start();
   holds.start();
-  summaryFold.start();
+  folds.start();
   webhooks.start();
   unpaid.start();
   reconciler.start();

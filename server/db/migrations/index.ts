@@ -51,6 +51,7 @@ import { migration as ledgerBalancesAtCommit } from './0051_ledger_balances_at_c
 import { migration as reservationListRollup } from './0052_reservation_list_rollup.ts';
 import { migration as reservationListCreatedOrder } from './0053_reservation_list_created_order.ts';
 import { migration as hotelCatalogVersion } from './0054_hotel_catalog_version.ts';
+import { migration as hotelAvailabilityVersions } from './0055_hotel_availability_versions.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_nomenclators': nomenclators,
@@ -100,4 +101,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0052_reservation_list_rollup': reservationListRollup,
   '0053_reservation_list_created_order': reservationListCreatedOrder,
   '0054_hotel_catalog_version': hotelCatalogVersion,
+  '0055_hotel_availability_versions': hotelAvailabilityVersions,
 };

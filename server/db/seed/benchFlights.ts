@@ -15,7 +15,8 @@ import { insertDepartures } from '../../modules/flightSchedules/inventory.ts';
 import type { Database } from '../schema.ts';
 import { seedBenchReservations } from './benchReservations.ts';
 import { seedBenchServices } from './benchServices.ts';
-import { FOLD_EVERY_KEY, foldListSummary } from '../../modules/reservations/summaryCompaction.ts';
+import { FOLD_EVERY_KEY } from '../../jobs/foldWorker.ts';
+import { foldListSummary } from '../../modules/reservations/summaryCompaction.ts';
 import { flightRow, routePrices } from './flights.ts';
 
 type Db = Kysely<Database>;

@@ -1,11 +1,11 @@
 /**
  * GET hotels/search/ (docs/api-hotels-booking.md 'Search'). Three steps:
- * 1. one set-based query finds the candidate hotels: the filters of spec §3 on `hotels`, and per
- *    room type the nights of the stay read from the covering index hotel_availability (hotel_id,
- *    date) include (room_type_id, mode, allotment, sold), summed up per room type: a room type
- *    qualifies when every night exists, none is stop_sale and a cupon_sales night has a room left
- *    (docs/api-hotels.md 'availability'); its fewest rooms left and whether a night is on request
- *    come with it (StayAvailability), so the pricing checks rooms asked twice without the nights;
+ * 1. one statement finds the candidate hotels: the filters of spec §3 on `hotels`, ours with the
+ *    version of their availability; their nights over the stay, kept per version
+ *    (stayAvailability.ts), summed up per room type: a room type qualifies when every night exists,
+ *    none is stop_sale and a cupon_sales night has a room left (docs/api-hotels.md 'availability');
+ *    its fewest rooms left and whether a night is on request come with it (StayAvailability), so
+ *    the pricing checks rooms asked twice without the nights;
  * 2. each candidate is priced from the kept catalogue (searchCatalogue.ts) and that summary by
  *    cheapestChoice (priceStay's net, without its itemised price), then the caller's markup chain;
  *    then the price range, the order and the page;
@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import { fromMinor } from '../../../domain/money.ts';
 import { priceThroughChain } from '../../../domain/pricing/markupChain.ts';
-import { stayNights, type HotelPricingData, type StayAvailability } from '../../../domain/services/hotels.ts';
+import { stayNights, type HotelPricingData } from '../../../domain/services/hotels.ts';
 import { cheapestChoice, inPriceRange, lodgingOf, type LodgingChoice, type StayAsk } from '../../../domain/services/hotelBooking.ts';
 import type { HotelSearchQuery } from '../../../domain/schemas/hotelSales.ts';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
@@ -24,43 +24,19 @@ import { searchBuyer } from './pricing.ts';
 import { isProviderHotel, providerHotel, sellableHotel } from './sources.ts';
 import { hotelCandidates, type HotelCandidate } from './candidates.ts';
 import { hotelCatalogues } from './searchCatalogue.ts';
+import { availabilityVersion, stayAvailabilities } from './stayAvailability.ts';
 import { hotelResult, pageLookups, type Lookups, type Priced } from './searchResults.ts';
 import { providerSearchResults } from './providerSource.ts';
 import { todayUtc } from '../flightBooking/common.ts';
 
-/** Per room type sellable on every night of the stay: [room type, fewest rooms left on a cupon_sales night or null, a night on request]. */
-type StayRooms = [number, number | null, boolean][];
-
 /**
- * Step 1: the hotels of the filters with a room type sellable on every night, and those types
- * summed up (a lateral aggregate over the covering index hotel_availability (hotel_id, date),
- * migration 0040: a search in a destination reads its hotels' nights only, one row per type back);
+ * Step 1: the hotels of the filters, ours with the version of their availability (migration 0055),
  * and in the same statement the integrated provider's hotels of the filters, with their codes.
  */
 function candidates(ctx: ServiceContext, q: HotelSearchQuery) {
-  const nights = stayNights(q.checkin, q.checkout).length;
-  const cupon = sql`a.mode = 'cupon_sales'`;
   return hotelCandidates(ctx, q)
-    .leftJoin(
-      sql<{ rooms: StayRooms | null }>`lateral (
-        select json_agg(json_build_array(t.room_type_id, t.free, t.on_request)) as rooms from (
-          select a.room_type_id, min(a.allotment - a.sold) filter (where ${cupon}) as free, bool_or(a.mode = 'on_request') as on_request
-          from hotel_availability a
-          where a.hotel_id = hotels.id and a.date >= ${q.checkin} and a.date < ${q.checkout}
-          group by a.room_type_id
-          having count(*) = ${nights} and bool_and(a.mode <> 'stop_sale') and coalesce(min(a.allotment - a.sold) filter (where ${cupon}), 1) >= 1
-        ) t
-      )`.as('av'),
-      (join) => join.onTrue(),
-    )
-    .select(['av.rooms', 'hotels.provider', 'hotels.provider_code', 'hotels.catalog_version'])
-    .where((eb) => eb.or([eb.and([sellableHotel(eb), eb('av.rooms', 'is not', null)]), providerHotel(eb)]));
-}
-
-function stayAvailability(checkin: string, nights: number, rooms: StayRooms): StayAvailability {
-  const roomTypes = new Map<number, { free: number; onRequest: boolean }>();
-  for (const [type, free, onRequest] of rooms) roomTypes.set(type, { free: free ?? Infinity, onRequest });
-  return { checkin, nights, roomTypes };
+    .select(['hotels.provider', 'hotels.provider_code', 'hotels.catalog_version', availabilityVersion(sql.ref('hotels.id')).as('availability_version')])
+    .where((eb) => eb.or([sellableHotel(eb), providerHotel(eb)]));
 }
 
 type Candidate = HotelCandidate;
@@ -146,18 +122,23 @@ async function ownHotels(ctx: ServiceContext, q: HotelSearchQuery, ask: StayAsk,
   );
   // Awaited by the caller, after ours are priced: a failure meanwhile is not an unhandled one.
   fromProvider.catch(() => undefined);
-  const catalogues = await hotelCatalogues(ctx.db, own);
-  const plans = q.plan === undefined ? undefined : [q.plan];
   const nights = stayNights(q.checkin, q.checkout).length;
+  const stays = await stayAvailabilities(ctx.db, own, q.checkin, nights);
+  const catalogues = await hotelCatalogues(
+    ctx.db,
+    own.filter((r) => stays.has(r.id)),
+  );
+  const plans = q.plan === undefined ? undefined : [q.plan];
   const priced: Priced[] = [];
   // Every candidate is priced before paging, so the order by price, the price range and the count
   // are exact (a candidate without a price for these guests is no result).
   for (const row of own) {
     const catalogue = catalogues.get(row.id);
-    if (!catalogue || !row.rooms) continue;
+    const stayAvailability = stays.get(row.id);
+    if (!catalogue || !stayAvailability) continue;
     // Written out: a spread that adds a property is slow in V8 (hotelBooking.ts `lodged`).
     const { min_nights, occupancies, contracts, supplements, offers } = catalogue;
-    const data: HotelPricingData = { min_nights, occupancies, contracts, supplements, offers, stayAvailability: stayAvailability(q.checkin, nights, row.rooms) };
+    const data: HotelPricingData = { min_nights, occupancies, contracts, supplements, offers, stayAvailability };
     const choice = cheapestChoice(data, ask, plans);
     if (!choice) continue;
     const sellMinor = priceThroughChain(choice.netMinor, buyer.steps).sellMinor;

@@ -1,8 +1,8 @@
 /**
  * The search keeps each hotel's seasons, prices, supplements and offers in memory
- * (searchCatalogue.ts), never its availability: a price saved through admin-hotels/ shows in the
- * very next search (the write raises the hotel's catalogue version, migration 0054), and
- * a night sold out shows at once without any publication.
+ * (searchCatalogue.ts) and its nights (stayAvailability.ts): a price saved through admin-hotels/
+ * shows in the very next search (the write raises the hotel's catalogue version, migration 0054),
+ * and a night sold out by plain SQL at once, without any publication (its availability version, 0055).
  */
 import { describe, expect, it } from 'vitest';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';

@@ -5,8 +5,8 @@
  * instances'), not an answer cache, and stays on with ANSWER_CACHE=off: the search's candidates
  * carry each hotel's `catalog_version`, which triggers raise in the transaction of any change of
  * what is kept here (migration 0054), so a write reloads that hotel alone, on every instance, and
- * nothing older than the committed version is ever priced. Availability and the buyer's chain are
- * never kept here: the search reads them on every request. Reading the ~2 000 price rows of a
+ * nothing older than the committed version is ever priced. The availability is kept apart, per
+ * its own version (stayAvailability.ts), and the buyer's chain 5 s (pricing.ts). Reading the ~2 000 price rows of a
  * destination's hotels and parsing them was most of a search's cost (about 40 ms of PostgreSQL and
  * as much of node a request on the bench).
  */
