@@ -38,16 +38,14 @@ export interface HotelDisplay {
   destination_name: string;
   zone_name: string | null;
   photo: string | null;
+  /** Every room type of the hotel: [id, name]. */
+  room_names: [number, string][] | null;
 }
 
-/**
- * What a result shows of its hotel, for the page's hotels, and the names of the room types its
- * lodging takes (`roomTypes`, each a type of its hotel): one statement for the page.
- */
-export async function hotelDisplays(ctx: ServiceContext, ids: readonly number[], roomTypes: readonly number[]): Promise<{ hotels: Map<number, HotelDisplay>; roomNames: Map<number, string> }> {
+/** What a result shows of its hotel, and the names of its room types, for each of `ids`: one statement. */
+export async function hotelDisplays(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, HotelDisplay>> {
   const hotels = new Map<number, HotelDisplay>();
-  const roomNames = new Map<number, string>();
-  if (ids.length === 0) return { hotels, roomNames };
+  if (ids.length === 0) return hotels;
   const { db, lang } = ctx;
   // From the ids' array rather than `hotels.id = any(...)`: PostgreSQL keeps this text's plan
   // instead of planning the five tables anew for every page (0.8 ms).
@@ -69,15 +67,9 @@ export async function hotelDisplays(ctx: ServiceContext, ids: readonly number[],
       nameIn(lang, 'd').as('destination_name'),
       nameIn(lang, 'z').as('zone_name'),
       sql<string | null>`(select '/media/' || p.file from hotel_photos p where p.hotel_id = hotels.id order by p.sort, p.id limit 1)`.as('photo'),
-      sql<[number, string][] | null>`(select json_agg(json_build_array(rt.id, ${nameIn(lang, 'rt')})) from hotel_room_types rt where rt.hotel_id = hotels.id and rt.id = any(${[...roomTypes]}::int[]))`.as(
-        'room_names',
-      ),
+      sql<[number, string][] | null>`(select json_agg(json_build_array(rt.id, ${nameIn(lang, 'rt')})) from hotel_room_types rt where rt.hotel_id = hotels.id)`.as('room_names'),
     ])
     .execute();
-  for (const { room_names, ...display } of rows) {
-    hotels.set(display.id, display);
-    for (const [id, name] of room_names ?? []) roomNames.set(id, name);
-  }
-  return { hotels, roomNames };
+  for (const row of rows) hotels.set(row.id, row);
+  return hotels;
 }
-

@@ -2,7 +2,8 @@
  * The search keeps each hotel's seasons, prices, supplements and offers in memory
  * (searchCatalogue.ts) and its nights (stayAvailability.ts): a price saved through admin-hotels/
  * shows in the very next search (the write raises the hotel's catalogue version, migration 0054),
- * and a night sold out by plain SQL at once, without any publication (its availability version, 0055).
+ * and a night sold out by plain SQL at once, without any publication (its availability version, 0055);
+ * the names its results show are kept like the reference lists, cleared by admin writes.
  */
 import { describe, expect, it } from 'vitest';
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
@@ -60,4 +61,18 @@ describe('the search’s kept hotel catalogue', () => {
     await t.db.updateTable('hotel_availability').set({ sold: 5 }).where('hotel_id', '=', hotel.id).where('date', '=', CHECKIN).execute();
     expect(await searchOne(hotel.id)).toBeUndefined();
   });
+
+  it('shows a room type or chain renamed through admin-hotels/ in the next search (the kept names are cleared through the bus)', async () => {
+    const hotel = await t.db.selectFrom('hotels').select(['id', 'chain_id']).where('provider', '=', 'own').where('active', '=', true).where('chain_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('hotel_availability').set({ mode: 'cupon_sales', allotment: 5, sold: 0 }).where('hotel_id', '=', hotel.id).where('date', '>=', CHECKIN).where('date', '<', CHECKOUT).execute();
+    const before = (await searchOne(hotel.id))!;
+    const type = before.rooms[0].room_type;
+    expect(before.rooms[0].room_type_name).not.toBe('Suite Renombrada');
+    expect((await call('admin', 'PATCH', `admin-hotels/room-type/${type}/`, { name: 'Suite Renombrada' })).statusCode).toBe(200);
+    expect((await call('admin', 'PATCH', `admin-hotels/chain/${hotel.chain_id}/`, { name: 'Cadena Renombrada' })).statusCode).toBe(200);
+    const after = (await searchOne(hotel.id))!;
+    expect(after.rooms.find((r) => r.room_type === type)?.room_type_name).toBe('Suite Renombrada');
+    expect(after.chain_name).toBe('Cadena Renombrada');
+  });
 });
+

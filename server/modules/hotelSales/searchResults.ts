@@ -6,7 +6,7 @@
  */
 import type { HotelSearchResult } from '../../../domain/records/hotelSales.ts';
 import { nameIn } from '../../db/catalogNames.ts';
-import { sharedCache } from '../../http/cache.ts';
+import { sharedCache, wrapMany } from '../../http/cache.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { TOPICS } from '../../http/invalidation.ts';
 import { REFERENCE_TTL_MS } from '../nomenclators/routes.ts';
@@ -74,17 +74,33 @@ export function mealPlans(ctx: ServiceContext): Promise<Map<number, { code: stri
   });
 }
 
-/** The names the page's results show: one statement for the page, whatever its sources (the meal plans are kept). */
+/**
+ * What the page's hotels show (hotelDisplays), kept per hotel and language like the reference lists
+ * (nomenclators/routes.ts): every write of admin-hotels/ (the hotels, their photos, room types and
+ * chains) and of the flight administration (countries, destinations, zones) clears it on every
+ * instance through the bus. Not an answer cache: the same hotel's names on every page that shows it.
+ */
+function keptDisplays(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, HotelDisplay>> {
+  const cache = sharedCache(ctx.db, { name: 'hotel-search-displays', ttlMs: REFERENCE_TTL_MS, maxEntries: 10_000, topics: [TOPICS.flightCatalog, TOPICS.hotelCatalog] });
+  return wrapMany(cache, ids, (missing) => hotelDisplays(ctx, missing), (id) => `${ctx.lang}:${id}`);
+}
+
+/** The names the page's results show, whatever its sources (the hotels' and the meal plans' are kept). */
 export async function pageLookups(ctx: ServiceContext, page: readonly Priced[]): Promise<Lookups> {
-  const types = [...new Set(page.flatMap((p) => p.roomTypes))];
-  const [{ hotels, roomNames }, plans] = await Promise.all([
-    hotelDisplays(
+  const [hotels, plans] = await Promise.all([
+    keptDisplays(
       ctx,
       page.map((p) => p.row.id),
-      types,
     ),
     mealPlans(ctx),
   ]);
+  const roomNames = new Map<number, string>();
+  for (const p of page) {
+    const names = hotels.get(p.row.id)?.room_names ?? [];
+    for (const type of p.roomTypes) {
+      const named = names.find(([id]) => id === type);
+      if (named) roomNames.set(type, named[1]);
+    }
+  }
   return { hotels, mealPlans: plans, roomNames };
 }
-
