@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/schema.ts';
-import { setAnswerCaching, sharedCache, TtlCache } from './cache.ts';
+import { setAnswerCaching, sharedCache, TtlCache, wrapMany } from './cache.ts';
 import { invalidationBus } from './invalidation.ts';
 
 describe('TtlCache', () => {
@@ -32,6 +32,26 @@ describe('TtlCache', () => {
     await cache.wrap('b', async () => 1);
     await cache.wrap('c', async () => 1);
     expect(cache.size).toBe(2);
+  });
+
+  it('wrapMany: loads the keys not kept in one call, keeps what it found (and what it did not), and after the TTL loads again', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache(1000);
+      const load = vi.fn(async (missing: number[]) => new Map(missing.filter((k) => k !== 3).map((k) => [k, `v${k}`])));
+      const first = await wrapMany(cache, [1, 2, 3], load);
+      expect([...first].sort()).toEqual([[1, 'v1'], [2, 'v2']]);
+      const again = await wrapMany(cache, [2, 3, 4], load);
+      expect([...again].sort()).toEqual([[2, 'v2'], [4, 'v4']]);
+      expect(load.mock.calls).toEqual([[[1, 2, 3]], [[4]]]);
+      // Asked again while the first load runs: one load for both.
+      vi.advanceTimersByTime(1001);
+      const both = await Promise.all([wrapMany(cache, [1], load), wrapMany(cache, [1, 2], load)]);
+      expect(both.map((m) => [...m])).toEqual([[[1, 'v1']], [[1, 'v1'], [2, 'v2']]]);
+      expect(load.mock.calls.slice(2)).toEqual([[[1]], [[2]]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shared caches: one per name and handle, cleared by their topics on the bus, answer caches switchable', async () => {

@@ -10,11 +10,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { invalidationBus, TOPICS } from './invalidation.ts';
 
+/** What TtlCache.settled answers for a key with no finished value. */
+export const NOT_SETTLED: unique symbol = Symbol('not settled');
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  /** The value once computed, NOT_SETTLED until then. */
+  settled: unknown;
+}
+
 export class TtlCache {
   /** Off: every call computes (ANSWER_CACHE=off for the answer caches). */
   enabled = true;
 
-  readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  readonly #entries = new Map<string, Entry>();
 
   constructor(
     readonly ttlMs: number,
@@ -29,12 +39,28 @@ export class TtlCache {
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     if (this.#entries.size >= this.maxEntries) this.#evictOldest();
     const value = compute();
-    this.#entries.set(key, { expires: now + this.ttlMs, value });
-    // A failure is not remembered: the next request tries again.
-    value.catch(() => {
-      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
-    });
+    const entry: Entry = { expires: now + this.ttlMs, value, settled: NOT_SETTLED };
+    this.#entries.set(key, entry);
+    value.then(
+      (result) => {
+        entry.settled = result;
+      },
+      // A failure is not remembered: the next request tries again.
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * The value kept under `key` once its computation has finished, or NOT_SETTLED: lets a caller
+   * asking for many keys (wrapMany) take the kept ones without a promise each.
+   */
+  settled(key: string): unknown {
+    if (!this.enabled) return NOT_SETTLED;
+    const hit = this.#entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.settled : NOT_SETTLED;
   }
 
   clear(): void {
@@ -59,10 +85,20 @@ export class TtlCache {
  * `entryKey`: the cache's key of a key, when the entry depends on more than it (a version).
  */
 export async function wrapMany<V>(cache: TtlCache, keys: readonly number[], load: (missing: number[]) => Promise<ReadonlyMap<number, V>>, entryKey: (key: number) => string = String): Promise<Map<number, V>> {
+  const out = new Map<number, V>();
+  // The kept values first, without a promise each (a search asks for ~100 hotels, nearly all kept).
+  const asked: number[] = [];
+  for (const key of keys) {
+    const value = cache.settled(entryKey(key));
+    if (value === NOT_SETTLED) asked.push(key);
+    // Callers namespace keys by route, so one key always holds one type: the cast is sound.
+    else if (value !== null) out.set(key, value as V);
+  }
+  if (asked.length === 0) return out;
   const missing: number[] = [];
   let settle: { resolve: (m: ReadonlyMap<number, V>) => void; reject: (e: unknown) => void } | undefined;
   const batch = new Promise<ReadonlyMap<number, V>>((resolve, reject) => (settle = { resolve, reject }));
-  const kept = keys.map((key) =>
+  const kept = asked.map((key) =>
     cache.wrap(entryKey(key), () => {
       missing.push(key);
       return batch.then((loaded) => loaded.get(key) ?? null);
@@ -71,8 +107,7 @@ export async function wrapMany<V>(cache: TtlCache, keys: readonly number[], load
   if (missing.length > 0) load(missing).then(settle?.resolve, settle?.reject);
   else settle?.resolve(new Map());
   const values = await Promise.all(kept);
-  const out = new Map<number, V>();
-  keys.forEach((key, i) => {
+  asked.forEach((key, i) => {
     const value = values[i];
     if (value !== null) out.set(key, value);
   });
