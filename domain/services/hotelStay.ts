@@ -30,7 +30,7 @@ function stayShared(checkin: string, checkout: string): { nights: readonly strin
 const stayNightsShared = (checkin: string, checkout: string): readonly string[] => stayShared(checkin, checkout).nights;
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
-const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 function computeStayNights(checkin: string, checkout: string): string[] {
   const count = daysBetween(checkin, checkout);

@@ -6,6 +6,7 @@
  * left on a cupon_sales night and whether a night is on request (docs/api-hotels.md 'availability').
  */
 import { AVAILABILITY_MODES, type AvailabilityMode, type StayAvailability } from './hotels.ts';
+import { dayNumber } from './hotelStay.ts';
 
 /** Days of one block; a block starts on a multiple of it, counted from 1970-01-01. */
 export const BLOCK_DAYS = 32;
@@ -25,9 +26,6 @@ export interface AvailabilityBlock {
   /** The same layout: the night's mode code, NO_NIGHT where there is none. */
   readonly mode: Uint8Array;
 }
-
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
-export const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 export const blockOf = (day: number): number => Math.floor(day / BLOCK_DAYS);
 
@@ -58,7 +56,7 @@ export function availabilityBlock(nights: readonly BlockNight[]): AvailabilityBl
  * stayBlocks gives for it, in that order.
  */
 export function summedStay(checkin: string, nights: number, blocks: readonly AvailabilityBlock[]): StayAvailability {
-  const first = dayOf(checkin);
+  const first = dayNumber(checkin);
   const firstBlock = blockOf(first);
   const roomTypes = new Map<number, { free: number; onRequest: boolean }>();
   const head = blocks[0];

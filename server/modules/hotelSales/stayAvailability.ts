@@ -10,7 +10,8 @@
  * themselves (inventory.ts): the search only decides what is shown.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { availabilityBlock, BLOCK_DAYS, dayOf, stayBlocks, summedStay, type AvailabilityBlock, type BlockNight } from '../../../domain/services/hotelStayAvailability.ts';
+import { dayNumber } from '../../../domain/services/hotelStay.ts';
+import { availabilityBlock, BLOCK_DAYS, stayBlocks, summedStay, type AvailabilityBlock, type BlockNight } from '../../../domain/services/hotelStayAvailability.ts';
 import type { StayAvailability } from '../../../domain/services/hotels.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Fold } from '../../jobs/foldWorker.ts';
@@ -49,8 +50,8 @@ interface HotelNights {
 }
 
 /**
- * Per database handle, by hotel id. Not a TtlCache: a search asks for ~130 hotels' blocks and
- * finds them all kept nearly always, and a promise per hotel and block was most of the work.
+ * Per database handle, by hotel id. Not a TtlCache: entries are looked up by hotel and replaced
+ * when its version changes, and a search asks ~130 hotels' blocks, nearly always all kept.
  */
 const keptByDb = new WeakMap<Db, Map<number, HotelNights>>();
 
@@ -94,7 +95,7 @@ function nightsOf(kept: Map<number, HotelNights>, hotel: number, version: string
 export async function stayAvailabilities(db: Db, hotels: readonly { id: number; availability_version: string }[], checkin: string, nights: number): Promise<Map<number, StayAvailability>> {
   let kept = keptByDb.get(db);
   if (kept === undefined) keptByDb.set(db, (kept = new Map()));
-  const blocks = stayBlocks(dayOf(checkin), nights);
+  const blocks = stayBlocks(dayNumber(checkin), nights);
   const entries: HotelNights[] = [];
   const missingHotels: number[] = [];
   const missingBlocks: number[] = [];
