@@ -29,6 +29,8 @@ export const TOPICS = {
   userSessions: 'user-sessions',
   /** Issue 11: anything of the hotel catalogue (admin-hotels/): the hotel nomenclators and reference lists (the search's kept catalogue goes by each hotel's catalog_version instead, migration 0054). */
   hotelCatalog: 'hotel-catalog',
+  /** A booking made or cancelled with the integrated hotel provider: the provider's availability answers the search keeps. */
+  hotelProviderBookings: 'hotel-provider-bookings',
 } as const;
 
 export class InvalidationBus {

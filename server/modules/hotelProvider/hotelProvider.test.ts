@@ -31,7 +31,8 @@ const TWO_ROOMS = [
 async function provider(env?: Record<string, string>): Promise<HotelProvider> {
   const base = await listening(t.app);
   if (!env) return hotelProviderOf(t.app, {});
-  return { db: t.db, client: new HotelbedsClient(hotelProviderSettings({ publicUrl: base, port: 0 }, env)) };
+  const settings = hotelProviderSettings({ publicUrl: base, port: 0 }, env);
+  return { db: t.db, client: new HotelbedsClient(settings), searchKeepMs: settings.searchKeepMs };
 }
 
 async function hotelOf(code: string): Promise<number> {
@@ -255,13 +256,23 @@ describe('provider failures', () => {
   });
 
   it('settings: the sandbox by default, the real provider by environment', () => {
-    expect(hotelProviderSettings({ publicUrl: '', port: 8000 }, {})).toEqual({ apiUrl: 'http://127.0.0.1:8000/sandbox/hotelbeds', apiKey: SANDBOX_HOTEL_API_KEY, secret: SANDBOX_HOTEL_SECRET, timeoutMs: 10_000, sandbox: true });
-    expect(hotelProviderSettings({ publicUrl: '', port: 8000 }, { HOTEL_PROVIDER_URL: 'https://api.test.hotelbeds.com/', HOTEL_PROVIDER_API_KEY: 'k', HOTEL_PROVIDER_SECRET: 's', HOTEL_PROVIDER_TIMEOUT_MS: '5000' })).toEqual({
+    expect(hotelProviderSettings({ publicUrl: '', port: 8000 }, {})).toEqual({
+      apiUrl: 'http://127.0.0.1:8000/sandbox/hotelbeds',
+      apiKey: SANDBOX_HOTEL_API_KEY,
+      secret: SANDBOX_HOTEL_SECRET,
+      timeoutMs: 10_000,
+      searchKeepMs: 60_000,
+      sandbox: true,
+    });
+    expect(hotelProviderSettings({ publicUrl: '', port: 8000 }, { HOTEL_PROVIDER_URL: 'https://api.test.hotelbeds.com/', HOTEL_PROVIDER_API_KEY: 'k', HOTEL_PROVIDER_SECRET: 's', HOTEL_PROVIDER_TIMEOUT_MS: '5000', HOTEL_PROVIDER_SEARCH_KEEP_S: '0' })).toEqual({
       apiUrl: 'https://api.test.hotelbeds.com',
       apiKey: 'k',
       secret: 's',
       timeoutMs: 5000,
+      searchKeepMs: 0,
       sandbox: false,
     });
+    // Nonsense falls back to the defaults rather than to no limit or keeping forever.
+    expect(hotelProviderSettings({ publicUrl: '', port: 8000 }, { HOTEL_PROVIDER_TIMEOUT_MS: '0', HOTEL_PROVIDER_SEARCH_KEEP_S: '-5' })).toMatchObject({ timeoutMs: 10_000, searchKeepMs: 60_000 });
   });
 });

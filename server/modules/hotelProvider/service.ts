@@ -16,6 +16,7 @@ import { TOPICS } from '../../http/invalidation.ts';
 import { GatewayError } from '../gateways/gatewayHttp.ts';
 import { appAddress, type AppAddress } from '../gateways/runtime.ts';
 import { HotelbedsClient } from './client.ts';
+import { keptAvailability, providerStockChanged } from './keptAvailability.ts';
 import { occupancyGroups, offersOf, policiesOf, wireOccupancies, type CatalogueMap, type ProviderOffer, type ProviderStay } from './offers.ts';
 import { PRODUCT_ERROR, type WirePax } from './protocol.ts';
 import { hotelProviderSettings } from './settings.ts';
@@ -27,11 +28,14 @@ type Db = Kysely<Database>;
 export interface HotelProvider {
   db: Db;
   client: HotelbedsClient;
+  /** How long the search's list may keep an availability answer (settings.ts searchKeepMs). */
+  searchKeepMs: number;
 }
 
 /** The provider as this app reaches it (the sandbox on this very server unless HOTEL_PROVIDER_URL is set). */
 export function hotelProviderOf(app: AppAddress & { db: Db }, env: Record<string, string | undefined> = process.env): HotelProvider {
-  return { db: app.db, client: new HotelbedsClient(hotelProviderSettings(appAddress(app), env)) };
+  const settings = hotelProviderSettings(appAddress(app), env);
+  return { db: app.db, client: new HotelbedsClient(settings), searchKeepMs: settings.searchKeepMs };
 }
 
 export interface ProviderSearchParams extends ProviderStay {
@@ -43,6 +47,8 @@ export interface ProviderSearchParams extends ProviderStay {
   destinationId?: number;
   /** Only offers of this meal plan. */
   mealPlanId?: number;
+  /** The search's list: an answer the provider gave a little while ago will do (keptAvailability.ts). */
+  kept?: boolean;
 }
 
 export interface ProviderHotelOffers {
@@ -138,14 +144,13 @@ export async function providerSearch(provider: HotelProvider, params: ProviderSe
   if (hotels.length === 0) return [];
   const byCode = new Map(hotels.map((h) => [h.provider_code, h.id]));
   const groups = occupancyGroups(params.rooms);
-  const answer = await viaProvider(() =>
-    provider.client.availability({
-      stay: { checkIn: params.checkin, checkOut: params.checkout },
-      occupancies: wireOccupancies(groups),
-      hotels: { hotel: hotels.map((h) => h.provider_code) },
-      dailyRate: true,
-    }),
-  );
+  const request = {
+    stay: { checkIn: params.checkin, checkOut: params.checkout },
+    occupancies: wireOccupancies(groups),
+    hotels: { hotel: hotels.map((h) => h.provider_code) },
+    dailyRate: true,
+  };
+  const answer = await viaProvider(() => (params.kept ? keptAvailability(provider, request) : provider.client.availability(request)));
   const maps = await catalogueMaps(provider.db, hotels.map((h) => h.id));
   const out: ProviderHotelOffers[] = [];
   for (const wire of answer) {
@@ -229,6 +234,7 @@ export async function providerBook(provider: HotelProvider, input: ProviderBooki
   const { selection, holders } = input;
   if (selection.rate_keys.length !== selection.rooms.length) throw fieldError('rate_keys', 'validation.invalid_type');
   if (holders.length !== selection.rooms.length || holders.some((h) => !h.name.trim() || !h.surname.trim())) throw fieldError('holders', 'hotel_provider.holders');
+  // Booked or refused, the provider's rooms are not what the kept answers say any more.
   const booking = await viaProvider(() =>
     provider.client.book({
       holder: { name: holders[0].name, surname: holders[0].surname },
@@ -236,7 +242,7 @@ export async function providerBook(provider: HotelProvider, input: ProviderBooki
       clientReference: input.client_reference.slice(0, 20),
       ...(input.remark ? { remark: input.remark } : {}),
     }),
-  );
+  ).finally(() => providerStockChanged(provider));
   const netMinor = Math.round(booking.totalNet * 100);
   return {
     reference: booking.reference,
@@ -271,7 +277,8 @@ export interface ProviderCancellation {
  * booking answers it again, so a compensation retried after a lost answer is safe.
  */
 export async function providerCancel(provider: HotelProvider, reference: string, options: { simulate?: boolean } = {}): Promise<ProviderCancellation> {
-  const booking = await viaProvider(() => provider.client.cancel(reference, options.simulate ?? false));
+  const simulate = options.simulate ?? false;
+  const booking = await viaProvider(() => provider.client.cancel(reference, simulate)).finally(() => (simulate ? undefined : providerStockChanged(provider)));
   const penaltyMinor = toMinor(booking.hotel.cancellationAmount ?? 0);
   return {
     reference: booking.reference,

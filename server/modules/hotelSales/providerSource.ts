@@ -76,7 +76,7 @@ export async function providerSearchResults(ctx: ServiceContext, q: HotelSearchQ
   if (!reachable || hotels.length === 0) return [];
   let found;
   try {
-    found = await providerSearch(reachable.provider, { checkin: q.checkin, checkout: q.checkout, rooms: q.rooms, hotels, mealPlanId: q.plan });
+    found = await providerSearch(reachable.provider, { checkin: q.checkin, checkout: q.checkout, rooms: q.rooms, hotels, mealPlanId: q.plan, kept: true });
   } catch (err) {
     reachable.app.log.warn({ err }, 'hotel search: the integrated provider failed; own hotels answer alone');
     return [];

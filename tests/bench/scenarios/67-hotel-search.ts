@@ -7,7 +7,9 @@
  * price order and a page of 20. A stay shorter than a season's minimum nights (the demo seasons of
  * hotelDetails.ts) is lengthened to it, so every query has hotels to show. The answers of a sample
  * are checked first (hotels found, each priced for the asked nights and destination). The search has
- * no answer cache: every request prices its candidates anew.
+ * no answer cache: every request prices its candidates anew. The integrated provider's availability
+ * answers are kept for HOTEL_PROVIDER_SEARCH_KEEP_S as in production (docs/api-hotel-provider.md):
+ * each of the QUERIES asks the sandbox once a minute, not on every search.
  */
 import { addDays, getJson, ok } from '../lib/api.ts';
 import { login, loadMetrics, loadSampled, percentile, round, type Scenario } from '../lib/harness.ts';
