@@ -11,7 +11,9 @@
  * `npm run bench -- --pg [name …]` runs the same on PostgreSQL (a new database on the server of
  * DATABASE_URL, or a throw-away cluster) with the answer caches off (ANSWER_CACHE=off): several
  * instances share that database, so these are the figures that count. The server runs one instance
- * per core there (WEB_CONCURRENCY, BENCH_INSTANCES to change it), as a deployment would. It adds, for the agency list,
+ * per core that PostgreSQL leaves it on this machine, cores − 1 and at least one (WEB_CONCURRENCY,
+ * BENCH_INSTANCES to change it), as a deployment sharing a machine with its database would
+ * (docs/decisions.md 'Instances beside the database'). It adds, for the agency list,
  * the reservation list and the flight search, the API's p50 against the same SQL run directly with
  * `pg` (lib/postgres.ts), and writes tests/bench/results.postgres.json.
  */
@@ -90,8 +92,8 @@ const dropDatabase = async (): Promise<void> => {
   await database?.drop();
   database = null;
 };
-// The embedded database lives in one process; on PostgreSQL one instance per core.
-const instances = database ? Number(process.env.BENCH_INSTANCES ?? os.availableParallelism()) : 1;
+// The embedded database lives in one process; on PostgreSQL one instance per core the database leaves.
+const instances = database ? Number(process.env.BENCH_INSTANCES ?? Math.max(1, os.availableParallelism() - 1)) : 1;
 console.log(`Starting the server (${instances} instance${instances > 1 ? 's' : ''}) on a fresh demo database${seed ? seedText[seed] : ''} …`);
 const t0Start = Date.now();
 const server = await startServer({

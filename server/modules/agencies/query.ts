@@ -60,15 +60,19 @@ export function filteredAgencies(db: Db, actor: AuthActor, f: Partial<AgencyFilt
   return q;
 }
 
+/** A 'contains' filter: the page's statement reads every match for the count anyway (its index cannot say how many). */
+export function readsEveryMatch(f: Partial<AgencyFilters>): boolean {
+  return Boolean(f.search || f.name || f.owner);
+}
+
 /**
  * How many agencies the actor sees that pass the filters, as a sub-select for the page's own
  * statement (`paginate`'s `total`): the page and its count in one round trip. With the indexes of
  * migration 0012 both are index lookups, a subtree and a 'contains' filter included.
  */
 export function agencyTotal(db: Db, actor: AuthActor, f: Partial<AgencyFilters>): AliasableExpression<number> {
-  // A 'contains' filter reads every match for the count anyway (its index cannot say how many):
-  // counted over the page's own rows, they are read once, not once for the count and again for the page.
-  if (f.search || f.name || f.owner) return sql<number>`count(*) over ()`;
+  // Counted over the page's own rows, they are read once, not once for the count and again for the page.
+  if (readsEveryMatch(f)) return sql<number>`count(*) over ()`;
   return filteredAgencies(db, actor, f).select(sql<number>`count(*)::int`.as('total')).$asScalar();
 }
 

@@ -19,7 +19,7 @@ import type { ServiceContext } from '../../http/context.ts';
 import { ApiError, FieldErrors, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { paginateJsonByKeys } from '../../http/pagination.ts';
 import { scopeKey } from '../../http/scope.ts';
-import { agencyKeys, agencyOrdering, agencyPageFrom, agencyRecordJson, agencyTotal, findAgency, toAgencyRecord, type AgencyRow } from './query.ts';
+import { agencyKeys, agencyOrdering, agencyPageFrom, agencyRecordJson, agencyTotal, findAgency, readsEveryMatch, toAgencyRecord, type AgencyRow } from './query.ts';
 import { invalidationBus, TOPICS } from '../../http/invalidation.ts';
 
 type Db = Kysely<Database>;
@@ -45,7 +45,7 @@ export async function listAgenciesJson(ctx: ServiceContext, networkCache: TtlCac
   return networkCache.wrap(listKey('agencies', ctx, url), async () => {
     const keys = agencyKeys(db, actor, filters);
     const from = (chosen: Parameters<typeof agencyPageFrom>[1]) => agencyPageFrom(db, chosen);
-    return paginateJsonByKeys(db, { url }, keys, q, agencyOrdering(lang), from, agencyRecordJson(db, actor, lang), agencyTotal(db, actor, filters));
+    return paginateJsonByKeys(db, { url }, keys, q, agencyOrdering(lang), from, agencyRecordJson(db, actor, lang), agencyTotal(db, actor, filters), readsEveryMatch(filters) ? 'generic' : 'per request');
   });
 }
 
