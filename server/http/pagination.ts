@@ -152,6 +152,9 @@ export function orderedPage<DB, TB extends keyof DB, O>(
  * and those are merged and cut to the page. The same page as `orderedPage` over all the groups' rows
  * (each of its rows is among its group's first ones), without reading every match to sort it: a
  * second-level agency's /resumen page read its 15 000 reservations for ten (6–8 ms → under 1 ms).
+ * Prepared like any statement: its one plan (a walk per group, then a merge) does not depend on the
+ * values, and planning it for each request was most of its cost. The limits are written in the
+ * text (see orderedPage's 'generic').
  */
 export function orderedPageByGroup<GDB, GTB extends keyof GDB, DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
@@ -171,7 +174,7 @@ export function orderedPageByGroup<GDB, GTB extends keyof GDB, DB, TB extends ke
         terms.forEach((term, i) => {
           each = each.select(sql`${term.expr}`.as(keys[i])).orderBy(term.expr, term.desc ? 'desc' : 'asc');
         });
-        return each.limit(page * size).as('__x');
+        return each.limit(sql.lit(page * size)).as('__x');
       },
       (join) => join.onTrue(),
     )
@@ -179,7 +182,7 @@ export function orderedPageByGroup<GDB, GTB extends keyof GDB, DB, TB extends ke
   terms.forEach((term, i) => {
     walked = walked.orderBy(sql.ref(`__x.${keys[i]}`), term.desc ? 'desc' : 'asc');
   });
-  return walked.limit(size).offset((page - 1) * size).modifyEnd(sql.raw(PLAN_PER_REQUEST));
+  return walked.limit(sql.lit(size)).offset(sql.lit((page - 1) * size));
 }
 
 /** The chosen page as `paginateJsonByKeys` hands it to `from`: the ids, and their place in the page. */

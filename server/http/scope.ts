@@ -22,35 +22,41 @@ export function seesFewAgencies(actor: ScopeActor): boolean {
   return !seesWholeNetwork(actor) && actor.agency.level !== 'agency_1st_level';
 }
 
-/** `1.4.` → `1.4.%`, with LIKE's wildcards escaped (a path only holds digits and dots anyway). */
-export function subtreePattern(path: string): string {
-  return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * `pathColumn` holds a path of `path`'s subtree (`like '1.4.%'` for '1.4.'), written as the range the
+ * column's text_pattern_ops index serves: from the path itself to the path followed by '~', which
+ * sorts after every character a path holds (digits and dots). A LIKE pattern sent as a parameter
+ * leaves a statement prepared once (its generic plan) blind to the pattern's prefix, so it read
+ * every agency; the range keeps the index walk under any plan.
+ */
+function inSubtree(pathColumn: string, path: string | null): RawBuilder<SqlBool> {
+  const column = sql.ref(pathColumn);
+  return sql<SqlBool>`(${column} ~>=~ ${path}::text and ${column} ~<~ (${path}::text || '~'))`;
 }
 
 /**
  * A where-clause for any query: `column` (an agency id column such as 'users.agency_id') must be
- * the actor's agency or one below it. The path comes from the access token, so the pattern is a
- * constant the text_pattern_ops index can serve.
+ * the actor's agency or one below it. The path comes from the access token.
  *
  *   db.selectFrom('users').where(agencyScope(actor, 'users.agency_id'))
  */
 export function agencyScope(actor: ScopeActor, column: string): RawBuilder<SqlBool> {
-  const { network, pattern } = actorScope(actor);
-  return scopeCondition(column, network, pattern);
+  const { network, subtree } = actorScope(actor);
+  return scopeCondition(column, network, subtree);
 }
 
 /**
  * `agencyScope` in two parts, for a query template (db/queryTemplate.ts): whether the actor sees
- * the whole network (the query's shape) and its subtree's pattern otherwise (a value).
+ * the whole network (the query's shape) and the path of its subtree otherwise (a value).
  */
-export function actorScope(actor: ScopeActor): { network: boolean; pattern: string | null } {
-  return seesWholeNetwork(actor) ? { network: true, pattern: null } : { network: false, pattern: subtreePattern(actor.agency.path) };
+export function actorScope(actor: ScopeActor): { network: boolean; subtree: string | null } {
+  return seesWholeNetwork(actor) ? { network: true, subtree: null } : { network: false, subtree: actor.agency.path };
 }
 
 /** `agencyScope` from the parts of `actorScope`. */
-export function scopeCondition(column: string, network: boolean, pattern: string | null): RawBuilder<SqlBool> {
+export function scopeCondition(column: string, network: boolean, subtree: string | null): RawBuilder<SqlBool> {
   if (network) return sql<SqlBool>`true`;
-  return sql<SqlBool>`${sql.ref(column)} in (select a.id from agencies a where a.path like ${pattern})`;
+  return sql<SqlBool>`${sql.ref(column)} in (select a.id from agencies a where ${inSubtree('a.path', subtree)})`;
 }
 
 /**
@@ -59,7 +65,7 @@ export function scopeCondition(column: string, network: boolean, pattern: string
  */
 export function agencyRowScope(actor: ScopeActor, pathColumn: string): RawBuilder<SqlBool> {
   if (seesWholeNetwork(actor)) return sql<SqlBool>`true`;
-  return sql<SqlBool>`${sql.ref(pathColumn)} like ${subtreePattern(actor.agency.path)}`;
+  return inSubtree(pathColumn, actor.agency.path);
 }
 
 /**

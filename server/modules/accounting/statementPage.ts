@@ -77,13 +77,13 @@ const statementQuery = queryTemplate((db: Db, shape: StatementShape, v: Statemen
 /** The statement of `agencyId` without a date range, in one statement. */
 export async function statementInOne(ctx: ServiceContext, agencyId: number, url: string, q: StatementQuery): Promise<StatementPage> {
   const ascending = isAscending(q.ordering);
-  const { network, pattern } = actorScope(ctx.actor);
+  const { network, subtree } = actorScope(ctx.actor);
   const shape = { ascending, byAccount: q.account !== undefined, network, limit: q.page_size, offset: (q.page - 1) * q.page_size };
   const values = {
     agency: agencyId,
     account: q.account ?? null,
     currency: q.currency ?? null,
-    scope: pattern,
+    scope: subtree,
   };
   const row = (await statementQuery(ctx.db, shape, values)).rows[0] as OneRow;
 

@@ -34,8 +34,8 @@ export async function accountBalance(db: Db, kind: AccountKind, agencyId: number
  * the balance at any number of entries costs one small read.
  */
 export async function agencyPosition(db: Db, agencyId: number, actor: Pick<AuthActor, 'type' | 'agency'>) {
-  const { network, pattern } = actorScope(actor);
-  return (await positionQuery(db, { network }, { agency: agencyId, scope: pattern })).rows[0];
+  const { network, subtree } = actorScope(actor);
+  return (await positionQuery(db, { network }, { agency: agencyId, scope: subtree })).rows[0];
 }
 
 // Compiled once per scope shape: the whole request is a few tenths of a millisecond, of which

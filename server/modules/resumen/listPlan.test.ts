@@ -11,7 +11,7 @@ import { sellerReservationListQuery } from '../../../domain/schemas/resumen.ts';
 import { serviceContext } from '../../http/context.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { seedBenchServices } from '../../db/seed/benchServices.ts';
-import { analysedPlan, planNodes, recording } from '../../testing/queryPlans.ts';
+import { analysedPlan, planNodes, recording, type PlanNode } from '../../testing/queryPlans.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { orderedPage } from '../../http/pagination.ts';
 import { generalOrdering, generalPageByAgency, generalReservations, walksByAgency } from './query.ts';
@@ -105,5 +105,26 @@ describe("a second-level agency's page, walked agency by agency", () => {
     const read = await reservationRowsRead(generalPageByAgency(t.db, actor, filters, { page: 2, page_size: 7, ordering: '-created' }).compile());
     expect(read).toBeLessThanOrEqual(agencies.n * 14);
     expect(read).toBeLessThan(subtree.n / 4);
+
+    // Prepared once per connection, its generic plan walks the same way: the subtree's agencies by
+    // their path index (not every agency), each agency's first rows only.
+    const { sql: text, parameters } = generalPageByAgency(t.db, actor, filters, { page: 2, page_size: 7, ordering: '-created' }).compile();
+    await t.db.connection().execute(async (db) => {
+      await sql`set plan_cache_mode = force_generic_plan`.execute(db);
+      try {
+        await sql.raw(`prepare walked_page as ${text}`).execute(db);
+        const literals = sql.join(parameters.map((p) => sql.lit(p as string | number)));
+        const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) execute walked_page(${literals})`.execute(db);
+        const nodes = [...planNodes(rows[0]['QUERY PLAN'][0].Plan)];
+        const agencyScans = nodes.filter((n) => n['Relation Name'] === 'agencies');
+        expect(agencyScans.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+        expect(agencyScans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0)).toBe(agencies.n);
+        const reservationsRead = nodes.filter((n) => n['Relation Name'] === 'reservations').reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
+        expect(reservationsRead).toBeLessThanOrEqual(agencies.n * 14);
+      } finally {
+        await sql`deallocate all`.execute(db);
+        await sql`reset plan_cache_mode`.execute(db);
+      }
+    });
   });
 });
