@@ -9,7 +9,6 @@ import { keysetBatches } from '../../http/pagination.ts';
 import { addSheet, datedFilename, EXPORT_BATCH_SIZE, INSTANT_FORMAT, type Cell, type WorkbookContext } from '../../http/xlsx.ts';
 import { generalOrdering, generalReservations, withColumns, type GeneralRow, type ListAudience } from './query.ts';
 import { filtersOf } from './service.ts';
-import { serviceSummaries } from './serviceSummaries.ts';
 
 const COLUMNS = [
   ['locator', 10],
@@ -32,12 +31,12 @@ const COLUMNS = [
   ['accounting_provider', 16],
 ] as const;
 
-function cells({ t }: ServiceContext, r: GeneralRow, summary: string): Cell[] {
+function cells({ t }: ServiceContext, r: GeneralRow): Cell[] {
   const status = (field: string, value: string) => t(`export.statuses.${field}.${value}`);
   return [
     r.locator,
     t(`resumen.services.${r.service_type}`),
-    summary,
+    r.summary,
     r.created_at,
     r.agency_name,
     r.operator_name,
@@ -64,8 +63,7 @@ export function generalReservationsWorkbook(ctx: ServiceContext, q: SellerReserv
     const sheet = addSheet(workbook, t('resumen.sheet'), columns);
     const query = withColumns(generalReservations(db, actor, filtersOf(q), audience));
     for await (const batch of keysetBatches(query, q.ordering, generalOrdering, EXPORT_BATCH_SIZE)) {
-      const summaries = await serviceSummaries(db, batch);
-      for (const row of batch) sheet.addRow(cells(ctx, row, summaries.get(row.id) ?? '')).commit();
+      for (const row of batch) sheet.addRow(cells(ctx, row)).commit();
       if (!(await pace())) return;
     }
   };

@@ -8,6 +8,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { seesEverySellersSales } from '../../../domain/reservations/listRules.ts';
 import type { SellerReservationFilters } from '../../../domain/schemas/resumen.ts';
 import type { Database } from '../../db/schema.ts';
+import { serviceSummary } from './serviceSummaries.ts';
 import { orderedPageByGroup, type ListQuery, type OrderingSpec } from '../../http/pagination.ts';
 import { agencyRowScope, agencyScope, seesFewAgencies } from '../../http/scope.ts';
 import type { AuthActor } from '../../security/actor.ts';
@@ -129,6 +130,7 @@ export function withColumns(q: ReturnType<typeof generalReservations>) {
     'r.accounting_provider',
     sql<string | null>`(select ap.name from accounting_providers ap where ap.code = r.accounting_provider)`.as('accounting_provider_name'),
     sql<boolean>`exists (select 1 from reservation_notes n where n.reservation_id = r.id)`.as('has_notes'),
+    serviceSummary().as('summary'),
   ]);
 }
 export type GeneralRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;

@@ -4,19 +4,18 @@ import type { SellerReservationFilters, SellerReservationListQuery } from '../..
 import type { ServiceContext } from '../../http/context.ts';
 import { pageOf, paginate } from '../../http/pagination.ts';
 import { generalOrdering, generalPageByAgency, generalReservations, generalRowsByIds, generalTotals, walksByAgency, type GeneralRow, type ListAudience } from './query.ts';
-import { serviceSummaries } from './serviceSummaries.ts';
 
 export function filtersOf(q: SellerReservationListQuery): SellerReservationFilters {
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
   return filters;
 }
 
-export function toGeneralRecord(row: GeneralRow, summary: string): GeneralReservationRecord {
+export function toGeneralRecord(row: GeneralRow): GeneralReservationRecord {
   return {
     id: row.id,
     locator: row.locator,
     service_type: row.service_type,
-    summary,
+    summary: row.summary,
     status: row.status,
     agency: row.agency_id,
     agency_name: row.agency_name,
@@ -55,10 +54,9 @@ export async function listGeneralReservations(ctx: ServiceContext, url: string, 
       });
   const rows = page.results.length === 0 ? [] : await generalRowsByIds(db, page.results).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const summaries = await serviceSummaries(db, rows);
   const results = page.results.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toGeneralRecord(row, summaries.get(id) ?? '')] : [];
+    return row ? [toGeneralRecord(row)] : [];
   });
   const { paid, unpaid } = await totals;
   return { ...page, results, totals: { paid, unpaid, currency: q.currency } };
