@@ -218,18 +218,51 @@ export async function paginateJsonByKeys<DB extends Database, TB extends keyof D
    */
   plan: PaginateOptions['plan'] = 'per request',
 ): Promise<string> {
-  const chosen = (await orderedPage(keys.select(total.as(TOTAL)), params, spec, plan).execute()) as unknown as ({ id: number } & { [TOTAL]: number | string })[];
+  const keysPage = orderedPage(keys.select(total.as(TOTAL)), params, spec, plan);
+  if (plan === 'generic') return oneStatementPage(db, request, keys, params, from, record, keysPage);
+  const chosen = (await keysPage.execute()) as unknown as ({ id: number } & { [TOTAL]: number | string })[];
   const count = chosen.length > 0 ? Number(chosen[0][TOTAL]) : params.page === 1 ? 0 : await countAll(db, keys);
   if (chosen.length === 0) return pageJson(pageHead(request, params, count, 0), '[]');
-  const ids = chosen.map((r) => r.id);
+  const ids = sql`${chosen.map((r) => r.id)}::int[]`;
+  const row = (await withRecords(db, ids, from, record).executeTakeFirstOrThrow()) as { results: string | null; rows: number };
+  return pageJson(pageHead(request, params, count, row.rows), row.results ?? '[]');
+}
+
+/** The page's records as one JSON text (`results`) and their number, for the ids `ids` (an int[]) in their order. */
+function withRecords(
+  db: Kysely<Database>,
+  ids: RawBuilder<unknown>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as paginateJsonByKeys's `from`
+  from: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, object>,
+  record: Expression<unknown>,
+) {
   const page = db
-    .selectFrom(sql<PageKeys>`(select id, place from unnest(${ids}::int[]) with ordinality as u(id, place))`.as('__ids'))
+    .selectFrom(sql<PageKeys>`(select id, place from unnest(${ids}) with ordinality as u(id, place))`.as('__ids'))
     .select(['__ids.id', '__ids.place'])
     .as('__page');
   // string_agg rather than json_agg, which puts a line break between the elements.
-  const row = (await from(page)
-    .select([sql<string | null>`'[' || string_agg((${record})::text, ',' order by __page.place) || ']'`.as('results'), sql<number>`count(*)::int`.as('rows')])
-    .executeTakeFirstOrThrow()) as { results: string | null; rows: number };
+  return from(page).select([sql<string | null>`'[' || string_agg((${record})::text, ',' order by __page.place) || ']'`.as('results'), sql<number>`count(*)::int`.as('rows')]);
+}
+
+/**
+ * paginateJsonByKeys in one round trip, for a prepared page ('generic'): the keys' page as a
+ * materialized CTE, so it is cut to the page before the records' joins whatever the plan, then the
+ * records of its ids (ARRAY keeps the page's order). A round trip was a tenth of the agency list.
+ */
+async function oneStatementPage<DB extends Database, TB extends keyof DB>(
+  db: Kysely<Database>,
+  request: Pick<FastifyRequest, 'url'>,
+  keys: SelectQueryBuilder<DB, TB, { id: number }>,
+  params: ListQuery,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as paginateJsonByKeys's `from`
+  from: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, object>,
+  record: Expression<unknown>,
+  keysPage: SelectQueryBuilder<DB, TB, object>,
+): Promise<string> {
+  const records = withRecords(db, sql`array(select id from __k)`, from, record).select(sql<number | null>`(select ${sql.ref(TOTAL)} from __k limit 1)`.as('total'));
+  const { rows } = await sql<{ results: string | null; rows: number; total: number | string | null }>`with __k as materialized ${keysPage} ${records}`.execute(db);
+  const row = rows[0];
+  const count = row.total !== null ? Number(row.total) : params.page === 1 ? 0 : await countAll(db, keys);
   return pageJson(pageHead(request, params, count, row.rows), row.results ?? '[]');
 }
 

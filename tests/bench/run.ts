@@ -27,7 +27,7 @@ import { ROOT } from '../../scripts/lib/proc.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { login, meets, round, settle, type BenchContext, type MetricResult, type Scenario } from './lib/harness.ts';
 import { cpuMeter } from './lib/cpu.ts';
-import { benchDatabase, postmasterPid, SqlCapture, type BenchDatabase } from './lib/postgres.ts';
+import { benchDatabase, postmasterPid, quietDatabase, SqlCapture, type BenchDatabase } from './lib/postgres.ts';
 import { printTable } from './lib/table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -139,6 +139,7 @@ try {
   };
   console.log(`Server ${server.baseURL} (pid ${server.pid}); ${scenarios.length} scenarios, ${ctx.duration} s per load run after ${ctx.warmup} s warm-up.`);
   for (const { scenario } of scenarios) {
+    if (database) await quietDatabase(database.url);
     await settle(server.baseURL);
     const t0 = Date.now();
     process.stdout.write(`• ${scenario.name}: ${scenario.description} … `);

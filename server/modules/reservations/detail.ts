@@ -18,7 +18,8 @@ import { notFound } from '../../http/errors.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { historyRows, toHistoryRecords } from './history.ts';
 import { noteRows, toNoteRecord } from './notes.ts';
-import { legRecords, reservationRows, toListRecord } from './query.ts';
+import { legRecords } from './legs.ts';
+import { reservationRows, toListRecord } from './query.ts';
 
 type Db = Kysely<Database>;
 

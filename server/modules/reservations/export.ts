@@ -11,7 +11,8 @@ import type { ServiceContext } from '../../http/context.ts';
 import { keysetBatches } from '../../http/pagination.ts';
 import { addSheet, DATE_FORMAT, datedFilename, excelDate, EXPORT_BATCH_SIZE, INSTANT_FORMAT, type Cell, type WorkbookContext } from '../../http/xlsx.ts';
 import { passengersOf, type PassengerRow } from './detail.ts';
-import { legRecords, reservationOrdering, reservationRows, toListRecord } from './query.ts';
+import { legRecords } from './legs.ts';
+import { reservationOrdering, reservationRows, toListRecord } from './query.ts';
 
 type Db = Kysely<Database>;
 

@@ -15,7 +15,8 @@ import { orderedPage, pageOf } from '../../http/pagination.ts';
 import type { AuthActor } from '../../security/actor.ts';
 import { addDeparture, book, createFlightFixture, daysFromNow, passengersFor } from '../../testing/flightFixtures.ts';
 import { useTestApp } from '../../testing/testApp.ts';
-import { legRecords, matchingReservations, reservationOrdering, reservationRows, toListRecord } from './query.ts';
+import { legRecords } from './legs.ts';
+import { matchingReservations, reservationOrdering, reservationRows, toListRecord } from './query.ts';
 import { summarize } from './summary.ts';
 
 const t = useTestApp();

@@ -16,6 +16,7 @@ import type { Language } from '../../../domain/constants.ts';
 import { nameIn } from '../../db/catalogNames.ts';
 import { compiledOnce, isoInstant, jsonObject, type JsonMember } from '../../db/json.ts';
 import { containsPattern } from '../nomenclators/service.ts';
+import { keptLegJson } from './legs.ts';
 
 type Db = Kysely<Database>;
 export type ReservationFilters = Partial<Omit<ReservationListQuery, 'page' | 'page_size' | 'ordering'>>;
@@ -180,44 +181,6 @@ function withListColumns(q: ReturnType<typeof filteredReservations>, lang: Langu
   ]);
 }
 
-/** The members of a leg (LegRecord, in its order) over the departure `s` and its joins in `legFrom`. */
-const LEG_MEMBERS: JsonMember[] = [
-  ['subcalendar', sql`s.id`],
-  ['flight_number', sql`s.flight_number`],
-  ['airline', sql`al.name`],
-  ['departure_date', sql`s.departure_date`],
-  ['departure_time', sql`s.departure_time`],
-  ['arrival_date', sql`s.arrival_date`],
-  ['arrival_time', sql`s.arrival_time`],
-  ['origin', sql`oc.name`],
-  ['destination', sql`dc.name`],
-  ['origin_id', sql`oc.id`],
-  ['destination_id', sql`dc.id`],
-];
-
-/**
- * One departure as the API writes a leg, by subcalendar id: a sub-select of primary-key lookups,
- * JSON so dates and times read as the API writes them.
- */
-function legOf(subcalendar: Expression<number | null>) {
-  return sql<LegRecord | null>`(select ${jsonObject(LEG_MEMBERS)}
-    from subcalendars s join flights f on f.id = s.flight_id join airlines al on al.id = f.airline_id
-      join flight_routes rt on rt.id = f.route_id join cities oc on oc.id = rt.origin_city_id join cities dc on dc.id = rt.destination_city_id
-    where s.id = ${subcalendar})`;
-}
-
-/** The legs (departures) of a set of reservation rows, in one query for all of them. */
-export async function legRecords(db: Db, rows: readonly Pick<ReservationRow, 'outbound_subcalendar_id' | 'inbound_subcalendar_id'>[]): Promise<Map<number, LegRecord>> {
-  const ids = [...new Set(rows.flatMap((r) => (r.inbound_subcalendar_id === null ? [r.outbound_subcalendar_id] : [r.outbound_subcalendar_id, r.inbound_subcalendar_id])))];
-  if (ids.length === 0) return new Map();
-  const legs = await db
-    .selectFrom('subcalendars as sc')
-    .select(['sc.id', legOf(sql.ref('sc.id')).$notNull().as('leg')])
-    .where('sc.id', 'in', ids)
-    .execute();
-  return new Map(legs.map((l) => [l.id, l.leg]));
-}
-
 /**
  * A list record (ReservationListRecord) of the reservation `r` and its flight part `fr` as JSON, in
  * the schema's order, built by the database: the same text as JSON.stringify of
@@ -265,8 +228,6 @@ function listRecordSql(net: boolean, lang: Language) {
     ['adults', sql`fr.adults`],
     ['children', sql`fr.children`],
     ['infants', sql`fr.infants`],
-    ['outbound', legOf(sql.ref('fr.outbound_subcalendar_id'))],
-    ['inbound', legOf(sql.ref('fr.inbound_subcalendar_id'))],
   ];
   return jsonObject(members);
 }
@@ -277,15 +238,19 @@ function listRecordSql(net: boolean, lang: Language) {
  * reservations a filter matches decides between walking an index and sorting the matches), while
  * this one, whose only parameter is the array of ids, keeps one generic plan per connection
  * instead of planning its twenty lookups anew for every page (about 1.7 ms a page; docs/decisions.md).
+ * Each record's legs, its last two members, are the departures' kept JSON (legs.ts keptLegJson).
  */
 export async function pageResultsJson(db: Db, actor: AuthActor, ids: readonly number[], lang: Language): Promise<string> {
   if (ids.length === 0) return '[]';
-  // string_agg rather than json_agg, which puts a line break between the elements.
-  const { rows } = await sql<{ results: string }>`select '[' || string_agg((${listRecordJson(db, actor, lang)})::text, ',' order by p.n) || ']' as results
+  const { rows } = await sql<{ record: string; outbound: number; inbound: number | null }>`select (${listRecordJson(db, actor, lang)})::text as record,
+      fr.outbound_subcalendar_id as outbound, fr.inbound_subcalendar_id as inbound
     from unnest(${[...ids]}::int[]) with ordinality as p(id, n)
       join reservations r on r.id = p.id
-      join flight_reservations fr on fr.reservation_id = r.id`.execute(db);
-  return rows[0].results;
+      join flight_reservations fr on fr.reservation_id = r.id
+    order by p.n`.execute(db);
+  const legs = await keptLegJson(db, [...new Set(rows.flatMap((r) => (r.inbound === null ? [r.outbound] : [r.outbound, r.inbound])))]);
+  const leg = (id: number | null) => (id === null ? 'null' : (legs.get(id) ?? 'null'));
+  return `[${rows.map((r) => `${r.record.slice(0, -1)},"outbound":${leg(r.outbound)},"inbound":${leg(r.inbound)}}`).join(',')}]`;
 }
 
 export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['executeTakeFirstOrThrow']>>;

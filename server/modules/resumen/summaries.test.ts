@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { LegRecord } from '../../../domain/records/flightBooking.ts';
 import { useTestApp } from '../../testing/testApp.ts';
-import { legRecords } from '../reservations/query.ts';
+import { legRecords } from '../reservations/legs.ts';
 import { generalRowsByIds } from './query.ts';
 
 const t = useTestApp();
