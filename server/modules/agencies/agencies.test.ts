@@ -84,6 +84,17 @@ describe('GET agency/agencies/', () => {
     expect(page).toMatchObject({ count: 6, next: '/api/agency/agencies/?page_size=4&ordering=name&page=2' });
     expect((await get('admin', '/api/agency/agencies/?page_size=4&page=2')).json<Page>().results).toHaveLength(2);
     expect((await get('admin', '/api/agency/agencies/?page_size=4&page=3')).statusCode).toBe(404);
+    // A 'contains' filter pages in one statement (http/pagination.ts oneStatementPage): the same pages, count and 404.
+    const every = (await get('admin', '/api/agency/agencies/?name=a&ordering=-name&page_size=100')).json<Page>();
+    expect(every.count).toBeGreaterThanOrEqual(3);
+    const pages = Math.ceil(every.count / 2);
+    for (let n = 1; n <= pages; n++) {
+      const one = (await get('admin', `/api/agency/agencies/?name=a&ordering=-name&page_size=2&page=${n}`)).json<Page>();
+      expect(one.count).toBe(every.count);
+      expect(one.results.map((a) => a.name)).toEqual(every.results.slice((n - 1) * 2, n * 2).map((a) => a.name));
+    }
+    expect((await get('admin', `/api/agency/agencies/?name=a&page_size=2&page=${pages + 1}`)).statusCode).toBe(404);
+    expect((await get('admin', '/api/agency/agencies/?name=zzzz')).json<Page>()).toMatchObject({ count: 0, results: [] });
   });
 
   it('gives the tree view its children counts under any parent, inactive ones included', async () => {
