@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderedPage } from '../http/pagination.ts';
-import { PLAN_PER_REQUEST, preparable, preparingPool, statementName } from './preparedStatements.ts';
+import { PLAN_PER_REQUEST, preparable, preparingPool, statementName, withValuesWritten } from './preparedStatements.ts';
 import { onPostgres } from '../testing/engine.ts';
 
 const url = process.env.DATABASE_URL;
@@ -26,7 +26,7 @@ describe('statement names', () => {
     expect(statementName('x'.repeat(10_000)).length).toBeLessThan(64);
   });
 
-  it("leaves a list page's statement unnamed, so it is planned for each request's values", () => {
+  it("marks a list page's statement, to be planned for its values", () => {
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool() }) }); // eslint-disable-line @typescript-eslint/no-explicit-any -- compile only
     const keys = db.selectFrom('reservations as r').select('r.id').where('r.status', '=', 'reserved');
     const page = orderedPage(keys, { page: 1, page_size: 25, ordering: '-created' }, { fields: { created: 'r.created_at' }, default: ['-created'], tiebreaker: 'r.id' });
@@ -34,6 +34,21 @@ describe('statement names', () => {
     expect(text).toContain(PLAN_PER_REQUEST);
     expect(preparable(text)).toBe(false);
     expect(preparable(keys.compile().sql)).toBe(true);
+  });
+
+  it('writes the values of such a statement in as the literals of untyped parameters, or leaves it to be planned per request', () => {
+    const text = `select $1 as a, $2 as b, $3 as c, $4 as d, $5::int[] as e, $6 as f, $10 as g ${PLAN_PER_REQUEST}`;
+    const values = ["O'Neil; drop table x", 'back\\slash', 25, true, [1, 2, 3], null, 7, 8, 9, new Date('2026-11-29T10:00:00Z')];
+    expect(withValuesWritten(text, values)).toBe(
+      `select 'O''Neil; drop table x' as a,  E'back\\\\slash' as b, '25' as c, 'true' as d, '{1,2,3}'::int[] as e, null as f, '2026-11-29T10:00:00.000Z' as g ${PLAN_PER_REQUEST}`,
+    );
+    // A value it does not write, a parameter without a value, a dollar-quoted text, two statements.
+    expect(withValuesWritten(`select $1 ${PLAN_PER_REQUEST}`, [{ a: 1 }])).toBeNull();
+    expect(withValuesWritten(`select $1 ${PLAN_PER_REQUEST}`, [['a']])).toBeNull();
+    expect(withValuesWritten(`select $1 ${PLAN_PER_REQUEST}`, [Number.NaN])).toBeNull();
+    expect(withValuesWritten(`select $2 ${PLAN_PER_REQUEST}`, [1])).toBeNull();
+    expect(withValuesWritten(`select $$x$$, $1 ${PLAN_PER_REQUEST}`, [1])).toBeNull();
+    expect(withValuesWritten(`select $1; select 2 ${PLAN_PER_REQUEST}`, [1])).toBeNull();
   });
 });
 
@@ -92,6 +107,18 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
     const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);
     expect(rows).toEqual([{ ok: 1 }]);
     expect((await prepared()).length).toBeLessThanOrEqual(limit);
+  });
+
+  it('prepares a statement planned for its values once per values, and reads them back as sent', async () => {
+    const tricky = "it's; a \\ test -- $1";
+    const page = (value: string) => sql<{ v: string; n: number }>`select ${value}::text as v, length(${value}) as n ${sql.raw(PLAN_PER_REQUEST)}`.execute(db);
+    expect((await page(tricky)).rows).toEqual([{ v: tricky, n: tricky.length }]);
+    expect((await page(tricky)).rows).toEqual([{ v: tricky, n: tricky.length }]);
+    expect((await page('other')).rows).toEqual([{ v: 'other', n: 5 }]);
+    const names = await prepared();
+    const text = (value: string) => withValuesWritten(`select $1::text as v, length($2) as n ${PLAN_PER_REQUEST}`, [value, value])!;
+    expect(names).toContain(statementName(text(tricky)));
+    expect(names).toContain(statementName(text('other')));
   });
 
   it('leaves DDL and multi-statement scripts unnamed', async () => {

@@ -9,11 +9,12 @@
  * Bounded per connection: the least recently used name is DEALLOCATEd past `limit`, since some
  * texts vary with their input (an `in (…)` list of any length) and each prepared statement holds
  * server memory for the life of the connection. Only single DML statements are named: DDL and the
- * migrations' multi-statement scripts run as before (a named statement must be one command).
+ * migrations' multi-statement scripts run as before (a named statement must be one command). A
+ * statement whose plan must follow its values (PLAN_PER_REQUEST) is named with its values written in.
  */
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** Statements each connection keeps prepared; beyond it the least recently used is released. */
 export const PREPARED_PER_CONNECTION = 200;
@@ -27,16 +28,53 @@ export function statementName(text: string): string {
 
 /**
  * Marks a statement whose best plan depends on its values (http/pagination.ts `orderedPage`: which
- * index walks to a page is decided by how many rows the filter matches). Such a text is sent
- * unnamed, so PostgreSQL plans it for each request's values: a named statement switches to a
- * generic plan after five runs, and for the reservation list's page that plan sorted every match
- * (1 ms planned per request; 22–50 ms generic, measured on the bench seed).
+ * index walks to a page is decided by how many rows the filter matches). A named statement with
+ * parameters switches to a generic plan after five runs, and for the reservation list's page that
+ * plan sorted every match (1 ms planned per request; 22–50 ms generic, measured on the bench seed).
+ * So such a text is sent with its values written in (`withValuesWritten`) and named after that: the
+ * plan is made for those very values, once per connection, and the same page asked again (a refresh,
+ * another user of the scope, the next instance of a busy view) runs it without planning. Values of a
+ * kind it does not write send the statement unnamed, planned for that request only.
  */
 export const PLAN_PER_REQUEST = '/* plan per request */';
 
 /** Whether `text` may be sent as a named statement: one data command, no DDL, not planned per request. */
 export function preparable(text: string): boolean {
   return DATA_STATEMENT.test(text) && !text.includes(';') && !text.includes(PLAN_PER_REQUEST);
+}
+
+/**
+ * A value as the literal PostgreSQL would read for it as an untyped parameter: the text `pg` sends,
+ * quoted by `pg.escapeLiteral` (so its type still comes from where it stands); null for a value this
+ * does not write.
+ */
+function literalOf(value: unknown): string | null {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : null;
+  if (typeof value === 'bigint') return `'${value}'`;
+  if (typeof value === 'boolean') return `'${value}'`;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : `'${value.toISOString()}'`;
+  if (Array.isArray(value) && value.every((v) => Number.isInteger(v))) return `'{${value.join(',')}}'`;
+  return null;
+}
+
+/**
+ * A statement marked PLAN_PER_REQUEST with its values written in place of `$1`, `$2`…, or null when
+ * one of them is not a value `literalOf` writes (or the text holds a dollar-quoted string, where a
+ * `$1` would not be a parameter). Kysely writes parameters only as `$n`, never inside quotes.
+ */
+export function withValuesWritten(text: string, values: readonly unknown[]): string | null {
+  if (!preparable(text.replace(PLAN_PER_REQUEST, '')) || text.includes('$$')) return null;
+  const literals = values.map(literalOf);
+  if (literals.some((l) => l === null)) return null;
+  let missing = false;
+  const written = text.replace(/\$(\d+)/g, (token, n: string) => {
+    const literal = literals[Number(n) - 1];
+    if (literal === undefined) missing = true;
+    return literal ?? token;
+  });
+  return missing ? null : written;
 }
 
 /**
@@ -72,6 +110,10 @@ class PreparingClient implements PostgresPoolClient {
     };
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor) as PostgresCursor<R>;
     const values = parameters ? [...parameters] : [];
+    if (sqlOrCursor.includes(PLAN_PER_REQUEST)) {
+      const written = withValuesWritten(sqlOrCursor, values);
+      if (written !== null) return this.#named<R>(written, []);
+    }
     if (!preparable(sqlOrCursor)) return client.query(sqlOrCursor, values) as Promise<PostgresQueryResult<R>>;
     return this.#named<R>(sqlOrCursor, values);
   }
