@@ -188,6 +188,10 @@ export function orderedPageByGroup<GDB, GTB extends keyof GDB, DB, TB extends ke
 /** The chosen page as `paginateJsonByKeys` hands it to `from`: the ids, and their place in the page. */
 type PageKeys = { id: number; place: number };
 
+/** The page's ids joined to what a record reads. The joins are the caller's own (tables aliased as it likes): any source is fine. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type RecordsFrom = (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, object>;
+
 /**
  * Narrow first, wide after, for a list whose records the database writes as JSON
  * (server/db/json.ts), in two statements. First `keys` (the filtered rows, selecting only `id`) is
@@ -206,15 +210,13 @@ export async function paginateJsonByKeys<DB extends Database, TB extends keyof D
   keys: SelectQueryBuilder<DB, TB, { id: number }>,
   params: ListQuery,
   spec: OrderingSpec,
-  // The joins are the caller's own (tables aliased as it likes): any source is fine.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  from: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, object>,
+  from: RecordsFrom,
   record: Expression<unknown>,
   total: AliasableExpression<number>,
   /**
    * 'generic' (PaginateOptions) when the filter reads every match whatever the values (a 'contains'
-   * filter counted by a window): no index walk to choose, so planning each request only costs (a
-   * quarter of the agency list's first statement).
+   * filter counted by a window): no index walk to choose, so planning it for each request only cost
+   * time (a quarter of the agency list's first statement).
    */
   plan: PaginateOptions['plan'] = 'per request',
 ): Promise<string> {
@@ -232,8 +234,7 @@ export async function paginateJsonByKeys<DB extends Database, TB extends keyof D
 function withRecords(
   db: Kysely<Database>,
   ids: RawBuilder<unknown>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as paginateJsonByKeys's `from`
-  from: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, object>,
+  from: RecordsFrom,
   record: Expression<unknown>,
 ) {
   const page = db
@@ -254,8 +255,7 @@ async function oneStatementPage<DB extends Database, TB extends keyof DB>(
   request: Pick<FastifyRequest, 'url'>,
   keys: SelectQueryBuilder<DB, TB, { id: number }>,
   params: ListQuery,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as paginateJsonByKeys's `from`
-  from: (page: AliasedSelectQueryBuilder<PageKeys, '__page'>) => SelectQueryBuilder<any, any, object>,
+  from: RecordsFrom,
   record: Expression<unknown>,
   keysPage: SelectQueryBuilder<DB, TB, object>,
 ): Promise<string> {
